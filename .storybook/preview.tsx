@@ -1,0 +1,46 @@
+import '@fontsource-variable/inter';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { ThemeProvider, type ColorScheme } from '../src/theme';
+
+const withTheme: Decorator = (Story, context) => {
+  const colorScheme = (context.globals.colorScheme ?? 'light') as ColorScheme;
+  return (
+    <ThemeProvider colorScheme={colorScheme}>
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    colorScheme: {
+      description: 'Colour scheme of the components',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: 'light' },
+  // Marks the element a story renders into, so the visual snapshot can find it in tests.
+  beforeEach: ({ canvasElement, parameters }) => {
+    canvasElement.setAttribute('data-story-root', '');
+    canvasElement.setAttribute('data-layout', String(parameters.layout ?? 'padded'));
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    options: {
+      storySort: { order: ['Get Started', 'Foundations', 'Components', 'Containers', '*'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * The one test command (`npm test`): typecheck, lint and format, the library build checked by
+ * publint, the unit tests in Node, and every story as a browser test (play function, axe,
+ * console, visual snapshot). Every check runs even when an earlier one fails, and the run
+ * ends with the plain line `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { HOW_TO_GET_A_BROWSER, findChromium } from './browser.mjs';
+
+const resultsFile = '.vitest-results.json';
+const extraArgs = process.argv.slice(2);
+
+if (!(await findChromium())) {
+  console.error(HOW_TO_GET_A_BROWSER);
+  process.exit(1);
+}
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+const checks = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['library build + publint', 'node', ['scripts/build-library.mjs']],
+];
+
+let passed = 0;
+let failed = 0;
+for (const [label, command, args] of checks) {
+  if (run(label, command, args)) passed += 1;
+  else failed += 1;
+}
+
+rmSync(resultsFile, { force: true });
+const vitestOk = run('unit and story tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsFile}`,
+  ...extraArgs,
+]);
+
+if (existsSync(resultsFile)) {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  passed += results.numPassedTests;
+  failed += results.numFailedTests;
+  // A file that fails to load has no tests in it; count it so it cannot pass silently.
+  failed += results.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  if (!vitestOk && results.numFailedTests === 0) failed += 1;
+} else if (!vitestOk) {
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,109 @@
+import { css, type CSSObject, type Theme } from '@emotion/react';
+import { spin } from '../../theme/styles';
+import type { ToneColors } from '../../theme';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
+
+const darken = (color: string, percent: number) =>
+  `color-mix(in srgb, ${color} ${100 - percent}%, black)`;
+
+interface VariantStyle {
+  rest: CSSObject;
+  hover: CSSObject;
+  pressed: CSSObject;
+}
+
+const variantStyles: Record<ButtonVariant, (tone: ToneColors) => VariantStyle> = {
+  primary: (tone) => ({
+    rest: { background: tone.solid, color: tone.onSolid },
+    hover: { background: darken(tone.solid, 10) },
+    pressed: { background: darken(tone.solid, 18) },
+  }),
+  secondary: (tone) => ({
+    rest: { background: tone.soft, color: tone.text },
+    hover: { background: `color-mix(in srgb, ${tone.soft}, ${tone.text} 10%)` },
+    pressed: { background: `color-mix(in srgb, ${tone.soft}, ${tone.text} 18%)` },
+  }),
+  tertiary: (tone) => ({
+    rest: { background: 'transparent', color: tone.text },
+    hover: { background: tone.soft },
+    pressed: { background: `color-mix(in srgb, ${tone.soft}, ${tone.text} 10%)` },
+  }),
+};
+
+export const buttonStyles = (theme: Theme, variant: ButtonVariant, tone: ToneColors) => {
+  const { rest, hover, pressed } = variantStyles[variant](tone);
+  const busy = '&[data-status="waiting"], &[data-status="success"]';
+  return css({
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space[2],
+    height: theme.sizes.controlHeight,
+    padding: `0 ${theme.space[4] - 2}px`,
+    border: 0,
+    borderRadius: theme.radii.control,
+    fontFamily: theme.fontFamily.sans,
+    fontSize: 14,
+    fontWeight: 600,
+    lineHeight: 1,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    transition: `background-color ${theme.durations.base}ms ${theme.easing.standard}, transform ${theme.durations.base}ms ${theme.easing.standard}`,
+    ...rest,
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&[data-active]': pressed,
+    [theme.media.hover]: {
+      '&:hover:not([data-status="waiting"], [data-status="success"], [data-disabled])': hover,
+      '&:hover [data-arrow="forward"]': { transform: 'translateX(2px)' },
+      '&:hover [data-arrow="back"]': { transform: 'translateX(-2px)' },
+    },
+    // Touch-sized layouts get no sticky hover: feedback comes from the press itself.
+    [theme.media.below('mobile')]: {
+      '&:active:not([data-status="waiting"], [data-status="success"], [data-disabled])': {
+        ...pressed,
+        transform: 'scale(0.98)',
+      },
+    },
+    [busy]: { cursor: 'default' },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      background: variant === 'tertiary' ? 'transparent' : theme.colors.surfaceSunken,
+      color: theme.colors.textMuted,
+      boxShadow: `inset 0 0 0 1px ${theme.colors.border}`,
+    },
+  });
+};
+
+export const labelStyles = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 'inherit',
+  // Hidden by opacity, not visibility, so the label stays the button's accessible name.
+  '[data-status="waiting"] > &, [data-status="success"] > &': { opacity: 0 },
+  '[data-arrow]': { transition: 'transform 0.2s ease' },
+});
+
+export const indicatorStyles = css({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const spinnerStyles = css({
+  width: 14,
+  height: 14,
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.7s linear infinite`,
+  '@media (prefers-reduced-motion: reduce)': {
+    animation: `${spin} 2.8s linear infinite !important`,
+    animationIterationCount: 'infinite !important',
+  },
+});

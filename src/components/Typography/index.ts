@@ -1,0 +1,2 @@
+export { Typography } from './Typography';
+export type { TypographyProps } from './Typography';

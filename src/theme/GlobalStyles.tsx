@@ -1,0 +1,47 @@
+import { Global, useTheme, type CSSObject, type Theme } from '@emotion/react';
+import { schemeDeclarations } from './cssVariables';
+
+const globalStyles = (theme: Theme): CSSObject => ({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  // The body takes the scheme too, so the page and everything portalled into it match.
+  body: {
+    ...schemeDeclarations(theme.colorScheme),
+    margin: 0,
+    fontFamily: theme.fontFamily.sans,
+    fontSize: theme.textStyles.p.fontSize,
+    lineHeight: theme.textStyles.p.lineHeight,
+    color: theme.colors.text,
+    background: theme.colors.surface,
+    WebkitFontSmoothing: 'antialiased',
+    MozOsxFontSmoothing: 'grayscale',
+    textRendering: 'optimizeLegibility',
+  },
+  '[data-tessera-scheme]': { color: theme.colors.text },
+  ':focus-visible': {
+    outline: `2px solid ${theme.colors.focusRing}`,
+    outlineOffset: 2,
+  },
+  '*': {
+    scrollbarWidth: 'thin',
+    scrollbarColor: `${theme.colors.borderStrong} transparent`,
+  },
+  '::-webkit-scrollbar': { width: theme.scrollbarSize, height: theme.scrollbarSize },
+  '::-webkit-scrollbar-thumb': {
+    background: theme.colors.borderStrong,
+    borderRadius: theme.scrollbarSize,
+  },
+  [theme.media.reducedMotion]: {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important' as 'auto',
+    },
+  },
+});
+
+/** Document-wide styles: product font, colours, scrollbars, focus-visible ring and reduced motion. */
+export function GlobalStyles() {
+  const theme = useTheme();
+  return <Global styles={globalStyles(theme)} />;
+}

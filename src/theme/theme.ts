@@ -1,0 +1,131 @@
+/**
+ * The Tessera theme: the tokens of `src/tokens` shaped for Emotion. Colours are CSS custom
+ * property references (`var(--tessera-…)`) so that the P3 upgrade and the colour scheme are
+ * decided by CSS at paint time, not by JavaScript at render time.
+ */
+import {
+  breakpoints,
+  colors,
+  durations,
+  easing,
+  fontFamily,
+  layoutBreakpoints,
+  radii,
+  scrollbarSize,
+  sizes,
+  space,
+  textStyles,
+  zIndex,
+  type ColorName,
+  type LayoutBreakpoint,
+} from '../tokens';
+
+export type ColorScheme = 'light' | 'dark';
+
+/** Colours that change meaning with the colour scheme. */
+export const semanticColorNames = [
+  'text',
+  'textMuted',
+  'surface',
+  'surfaceRaised',
+  'surfaceSunken',
+  'border',
+  'borderStrong',
+  'focusRing',
+  'accentText',
+  'overlay',
+] as const;
+export type SemanticColorName = (typeof semanticColorNames)[number];
+
+/** Intent of a control or message. */
+export const tones = ['primary', 'secondary', 'success', 'warning', 'danger'] as const;
+export type Tone = (typeof tones)[number];
+
+export interface ToneColors {
+  /** Filled background. */
+  solid: string;
+  /** Text and icons on `solid`. */
+  onSolid: string;
+  /** Text and strokes on the page surface. */
+  text: string;
+  /** Tinted background for quiet surfaces. */
+  soft: string;
+}
+
+export interface TesseraTheme {
+  colorScheme: ColorScheme;
+  colors: Record<ColorName | SemanticColorName, string>;
+  tones: Record<Tone, ToneColors>;
+  fontFamily: typeof fontFamily;
+  textStyles: typeof textStyles;
+  space: typeof space;
+  radii: typeof radii;
+  sizes: typeof sizes;
+  durations: typeof durations;
+  easing: typeof easing;
+  zIndex: typeof zIndex;
+  breakpoints: typeof breakpoints;
+  layoutBreakpoints: typeof layoutBreakpoints;
+  scrollbarSize: number;
+  media: {
+    /** Viewport narrower than the layout breakpoint. */
+    below: (breakpoint: LayoutBreakpoint) => string;
+    /** Viewport at least as wide as the layout breakpoint. */
+    atLeast: (breakpoint: LayoutBreakpoint) => string;
+    /** A fine pointer on a layout at least the mobile breakpoint wide: hover effects apply. */
+    hover: string;
+    reducedMotion: string;
+  };
+}
+
+declare module '@emotion/react' {
+  // Emotion's Theme is an empty interface meant to be merged with the app's theme.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends TesseraTheme {}
+}
+
+/** `primaryStrong` → `--tessera-primary-strong` */
+export function cssVariableName(name: string): string {
+  return `--tessera-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+const variable = (name: string) => `var(${cssVariableName(name)})`;
+
+export function createTheme(colorScheme: ColorScheme = 'light'): TesseraTheme {
+  const colorRefs = Object.fromEntries(
+    [...Object.keys(colors), ...semanticColorNames].map((name) => [name, variable(name)]),
+  ) as TesseraTheme['colors'];
+  const toneRefs = Object.fromEntries(
+    tones.map((tone) => [
+      tone,
+      {
+        solid: variable(`${tone}ToneSolid`),
+        onSolid: variable(`${tone}ToneOnSolid`),
+        text: variable(`${tone}ToneText`),
+        soft: variable(`${tone}ToneSoft`),
+      },
+    ]),
+  ) as Record<Tone, ToneColors>;
+  return {
+    colorScheme,
+    colors: colorRefs,
+    tones: toneRefs,
+    fontFamily,
+    textStyles,
+    space,
+    radii,
+    sizes,
+    durations,
+    easing,
+    zIndex,
+    breakpoints,
+    layoutBreakpoints,
+    scrollbarSize,
+    media: {
+      below: (breakpoint) => `@media (max-width: ${layoutBreakpoints[breakpoint] - 0.02}px)`,
+      atLeast: (breakpoint) => `@media (min-width: ${layoutBreakpoints[breakpoint]}px)`,
+      hover: `@media (hover: hover) and (min-width: ${layoutBreakpoints.mobile}px)`,
+      reducedMotion: '@media (prefers-reduced-motion: reduce)',
+    },
+  };
+}

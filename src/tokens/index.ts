@@ -1,0 +1,11 @@
+export { colors, brandColorNames } from './colors';
+export type { ColorToken, ColorName } from './colors';
+export { breakpoints, layoutBreakpoints, scrollbarSize } from './breakpoints';
+export type { Breakpoint, LayoutBreakpoint } from './breakpoints';
+export { fontFamily, textStyles } from './typography';
+export type { TextStyle, TextStyleName } from './typography';
+export { space, radii, sizes } from './space';
+export type { SpaceStep, Radius } from './space';
+export { durations, easing, defaultTransition } from './motion';
+export { zIndex } from './zIndex';
+export type { ZLayer } from './zIndex';

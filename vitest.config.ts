@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from './scripts/browser.mjs';
+import viteConfig from './vite.config';
+
+interface ScreenshotPathData {
+  arg: string;
+  ext: string;
+}
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Where the committed visual baselines live: one PNG per story, named by story id. */
+export const visualBaselineDirectory = path.join(root, 'visual-baselines');
+
+export default defineConfig(async ({ mode }) => {
+  const needsBrowser = !process.argv.includes('--project=unit') && mode !== 'unit';
+  const executablePath = needsBrowser ? await findChromium() : undefined;
+  if (needsBrowser && !executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
+
+  return mergeConfig(viteConfig, {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          test: {
+            name: 'storybook',
+            setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+              instances: [{ browser: 'chromium' }],
+              screenshotFailures: false,
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // Per-pixel colour distance (0–1). 0.1 let a light-grey change slip by,
+                  // so the comparator is strict and a handful of antialiased pixels is the only slack.
+                  comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.0005 },
+                  resolveScreenshotPath: ({ arg, ext }: ScreenshotPathData) =>
+                    path.join(visualBaselineDirectory, `${arg}${ext}`),
+                  resolveDiffPath: ({ arg, ext }: ScreenshotPathData) =>
+                    path.join(root, '.visual-diffs', `${arg}${ext}`),
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+  });
+});
