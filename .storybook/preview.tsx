@@ -38,7 +38,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     options: {
-      storySort: { order: ['Get Started', 'Foundations', 'Components', 'Containers', '*'] },
+      storySort: { order: ['Get Started', 'Components', 'Containers', '*'] },
     },
   },
 };

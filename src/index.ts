@@ -49,13 +49,64 @@ export type { ButtonProps, ButtonVariant } from './components/Button';
 export { Typography } from './components/Typography';
 export type { TypographyProps } from './components/Typography';
 export {
-  ArrowLeftIcon,
   ArrowRightIcon,
+  ArrowLeftIcon,
+  ArrowUpIcon,
+  ArrowDownIcon,
   CheckIcon,
-  ChevronDownIcon,
-  ChevronRightIcon,
   CloseIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   ExternalLinkIcon,
+  LinkIcon,
+  CopyIcon,
+  SearchIcon,
+  MenuIcon,
+  MoreVerticalIcon,
+  MoreHorizontalIcon,
+  PlusIcon,
+  MinusIcon,
+  InfoIcon,
+  WarningIcon,
+  ErrorIcon,
+  SuccessIcon,
+  UploadIcon,
+  DownloadIcon,
+  TrashIcon,
+  UndoIcon,
+  RetryIcon,
+  ImageIcon,
+  FileIcon,
+  DragIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+  ThumbsUpIcon,
+  ThumbsDownIcon,
+  LockIcon,
+  HashIcon,
+  SunIcon,
+  MoonIcon,
+  SidebarCollapseIcon,
+  SidebarExpandIcon,
+  UserIcon,
+  CodeIcon,
   icons,
 } from './components/Iconography';
 export type { IconName, IconProps } from './components/Iconography';
+
+// Content components (Accordion, Alert, Avatar, Blockquote, Card, Code, CodeBlock, Hex, Image, …)
+// — end of content components
+
+// Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
+// — end of interactive widgets
+
+// Docs-site components (Toast, Navigation, OnThisPage, ParameterTable, UserFeedback, layouts)
+// — end of docs-site components
+
+// Forms (Field, Checkbox, Switch, RadioGroup, Form)
+// — end of forms
+
+// Upload (engine types, FileUpload, MediaUpload)
+// — end of upload

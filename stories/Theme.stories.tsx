@@ -4,7 +4,7 @@ import { BreakpointTable, ColorTokenTable, TextStyleTable } from '../.storybook/
 import { brandColorNames, textStyles } from '../src/tokens';
 
 const meta = {
-  title: 'Foundations/Theme',
+  title: 'Components/Theme',
   component: ColorTokenTable,
 } satisfies Meta<typeof ColorTokenTable>;
 

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import {
+  activeTrail,
+  containsPath,
+  countItems,
+  findItem,
+  isExternalHref,
+  licenseMessage,
+  type NavigationGroup,
+} from './navigation';
+
+const groups: NavigationGroup[] = [
+  { label: 'Get Started', tag: '1.0', items: [{ label: 'Introduction', href: '/' }] },
+  {
+    label: 'Components',
+    items: [
+      {
+        label: 'Forms',
+        href: '/components/forms',
+        items: [
+          { label: 'Field', href: '/components/forms/field' },
+          { label: 'Select', href: '/components/forms/select', disabled: true },
+        ],
+      },
+      { label: 'Button', href: '/components/button' },
+    ],
+  },
+];
+
+test('external links are the ones starting with http', () => {
+  expect(isExternalHref('https://example.com')).toBe(true);
+  expect(isExternalHref('http://example.com')).toBe(true);
+  expect(isExternalHref('/guides')).toBe(false);
+});
+
+test('countItems counts nested entries', () => {
+  expect(countItems(groups[1]!)).toBe(4);
+});
+
+describe('current path', () => {
+  test('a branch contains the path of a descendant, ignoring hash, query and trailing slash', () => {
+    const forms = groups[1]!.items[0]!;
+    expect(containsPath(forms, '/components/forms/field/')).toBe(true);
+    expect(containsPath(forms, '/components/forms/field#props')).toBe(true);
+    expect(containsPath(forms, '/components/button')).toBe(false);
+  });
+
+  test('activeTrail lists the branch and the leaf', () => {
+    expect(
+      activeTrail(groups[1]!.items, '/components/forms/select').map((item) => item.label),
+    ).toEqual(['Forms', 'Select']);
+    expect(activeTrail(groups[1]!.items, '/nowhere')).toEqual([]);
+  });
+
+  test('findItem finds the group and item of a path', () => {
+    expect(findItem(groups, '/')?.group.label).toBe('Get Started');
+    expect(findItem(groups, '/components/forms/select')?.item.disabled).toBe(true);
+    expect(findItem(groups, '/missing')).toBeUndefined();
+  });
+});
+
+test('licenseMessage reads as the spec says', () => {
+  expect(licenseMessage(41, 'Tessera')).toBe(
+    'All 41 components available through the Tessera license',
+  );
+});
