@@ -28,7 +28,7 @@ export default defineConfig(async ({ mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', '.storybook/**/*.test.ts'],
             environment: 'node',
           },
         },
