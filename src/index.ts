@@ -105,6 +105,8 @@ export { Portal } from './components/Portal';
 export type { PortalProps } from './components/Portal';
 export { Select } from './components/Select';
 export type { SelectOption, SelectProps } from './components/Select';
+export { Tooltip } from './components/Tooltip';
+export type { TooltipProps } from './components/Tooltip';
 export { useDropdown } from './hooks/useDropdown';
 export type { UseDropdownOptions, DropdownHandle } from './hooks/useDropdown';
 // — end of interactive widgets
