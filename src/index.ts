@@ -103,6 +103,17 @@ export type { IconName, IconProps } from './components/Iconography';
 // — end of interactive widgets
 
 // Docs-site components (Toast, Navigation, OnThisPage, ParameterTable, UserFeedback, layouts)
+export { Toast, ToastProvider, useToast } from './components/Toast';
+export type { ToastProps, ToastProviderProps } from './components/Toast';
+export { ToastQueue, defaultToastTitle, toastTones } from './lib/toastQueue';
+export type {
+  ToastContent,
+  QueuedToast,
+  ToastQueueOptions,
+  ToastQueueSnapshot,
+  ToastTone,
+} from './lib/toastQueue';
+export { useToastQueue } from './hooks/useToastQueue';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
