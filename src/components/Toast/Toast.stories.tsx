@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { toastTones, ToastQueue } from '../../lib/toastQueue';
 import { Button } from '../Button';
 import { Toast } from './Toast';
