@@ -114,6 +114,8 @@ export type {
   ToastTone,
 } from './lib/toastQueue';
 export { useToastQueue } from './hooks/useToastQueue';
+export { UserFeedback } from './components/UserFeedback';
+export type { UserFeedbackProps, FeedbackAnswer } from './components/UserFeedback';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
