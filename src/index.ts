@@ -116,6 +116,14 @@ export type {
 export { useToastQueue } from './hooks/useToastQueue';
 export { UserFeedback } from './components/UserFeedback';
 export type { UserFeedbackProps, FeedbackAnswer } from './components/UserFeedback';
+export { TableOfContents } from './components/TableOfContents';
+export type { TableOfContentsProps } from './components/TableOfContents';
+export { OnThisPage, collectHeadings } from './components/OnThisPage';
+export type { OnThisPageProps, CollectHeadingsOptions } from './components/OnThisPage';
+export { useScrollSpy } from './hooks/useScrollSpy';
+export type { ScrollSpy, ScrollSpyOptions } from './hooks/useScrollSpy';
+export { nestHeadings, slugify, currentSection } from './lib/tableOfContents';
+export type { TocItem, HeadingEntry, SectionPosition } from './lib/tableOfContents';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
