@@ -112,6 +112,27 @@ export type { UseDropdownOptions, DropdownHandle } from './hooks/useDropdown';
 // — end of interactive widgets
 
 // Docs-site components (Toast, Navigation, OnThisPage, ParameterTable, UserFeedback, layouts)
+export { Toast, ToastProvider, useToast } from './components/Toast';
+export type { ToastProps, ToastProviderProps } from './components/Toast';
+export { ToastQueue, defaultToastTitle, toastTones } from './lib/toastQueue';
+export type {
+  ToastContent,
+  QueuedToast,
+  ToastQueueOptions,
+  ToastQueueSnapshot,
+  ToastTone,
+} from './lib/toastQueue';
+export { useToastQueue } from './hooks/useToastQueue';
+export { UserFeedback } from './components/UserFeedback';
+export type { UserFeedbackProps, FeedbackAnswer } from './components/UserFeedback';
+export { TableOfContents } from './components/TableOfContents';
+export type { TableOfContentsProps } from './components/TableOfContents';
+export { OnThisPage, collectHeadings } from './components/OnThisPage';
+export type { OnThisPageProps, CollectHeadingsOptions } from './components/OnThisPage';
+export { useScrollSpy } from './hooks/useScrollSpy';
+export type { ScrollSpy, ScrollSpyOptions } from './hooks/useScrollSpy';
+export { nestHeadings, slugify, currentSection } from './lib/tableOfContents';
+export type { TocItem, HeadingEntry, SectionPosition } from './lib/tableOfContents';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
