@@ -100,9 +100,39 @@ export type { IconName, IconProps } from './components/Iconography';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
+export type { DropdownOption } from './components/Dropdown';
+export { Portal } from './components/Portal';
+export type { PortalProps } from './components/Portal';
+export { Select } from './components/Select';
+export type { SelectOption, SelectProps } from './components/Select';
+export { Tooltip } from './components/Tooltip';
+export type { TooltipProps } from './components/Tooltip';
+export { useDropdown } from './hooks/useDropdown';
+export type { UseDropdownOptions, DropdownHandle } from './hooks/useDropdown';
 // — end of interactive widgets
 
 // Docs-site components (Toast, Navigation, OnThisPage, ParameterTable, UserFeedback, layouts)
+export { Toast, ToastProvider, useToast } from './components/Toast';
+export type { ToastProps, ToastProviderProps } from './components/Toast';
+export { ToastQueue, defaultToastTitle, toastTones } from './lib/toastQueue';
+export type {
+  ToastContent,
+  QueuedToast,
+  ToastQueueOptions,
+  ToastQueueSnapshot,
+  ToastTone,
+} from './lib/toastQueue';
+export { useToastQueue } from './hooks/useToastQueue';
+export { UserFeedback } from './components/UserFeedback';
+export type { UserFeedbackProps, FeedbackAnswer } from './components/UserFeedback';
+export { TableOfContents } from './components/TableOfContents';
+export type { TableOfContentsProps } from './components/TableOfContents';
+export { OnThisPage, collectHeadings } from './components/OnThisPage';
+export type { OnThisPageProps, CollectHeadingsOptions } from './components/OnThisPage';
+export { useScrollSpy } from './hooks/useScrollSpy';
+export type { ScrollSpy, ScrollSpyOptions } from './hooks/useScrollSpy';
+export { nestHeadings, slugify, currentSection } from './lib/tableOfContents';
+export type { TocItem, HeadingEntry, SectionPosition } from './lib/tableOfContents';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)

@@ -25,6 +25,10 @@ export const durations = {
   highlight: 2000,
   /** Feedback widget delay before the thank-you line. */
   feedbackDelay: 500,
+  /** Scroll tracking of the table of contents stays off this long after a click. */
+  scrollSpySuppression: 800,
+  /** Debounce of the URL hash update after a table-of-contents click. */
+  hashUpdateDebounce: 60,
 } as const;
 
 export const easing = {

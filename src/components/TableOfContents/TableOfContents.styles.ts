@@ -1,0 +1,37 @@
+import { css, type Theme } from '@emotion/react';
+
+export const listStyles = (theme: Theme, depth: number) =>
+  css({
+    margin: 0,
+    padding: depth === 0 ? 0 : `0 0 0 ${theme.space[3]}px`,
+    listStyle: 'none',
+    fontFamily: theme.fontFamily.sans,
+    fontSize: theme.textStyles.small.fontSize,
+    lineHeight: theme.textStyles.small.lineHeight,
+  });
+
+export const linkStyles = (theme: Theme) =>
+  css({
+    display: 'block',
+    padding: `${theme.space[1]}px ${theme.space[3]}px`,
+    marginLeft: -1,
+    borderLeft: '2px solid transparent',
+    color: theme.colors.textMuted,
+    textDecoration: 'none',
+    borderRadius: `0 ${theme.radii.small}px ${theme.radii.small}px 0`,
+    transition: `color ${theme.durations.base}ms ${theme.easing.standard}, border-color ${theme.durations.base}ms ${theme.easing.standard}`,
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 0 },
+    [theme.media.hover]: { '&:hover': { color: theme.colors.text } },
+    '&[data-active]': {
+      color: theme.colors.accentText,
+      borderLeftColor: theme.colors.accentText,
+      fontWeight: 600,
+    },
+  });
+
+export const rootStyles = (theme: Theme) =>
+  css({
+    borderLeft: `1px solid ${theme.colors.border}`,
+    paddingLeft: 0,
+    '& &': { borderLeft: 0 },
+  });

@@ -1,0 +1,98 @@
+import { css, keyframes, type Theme } from '@emotion/react';
+import type { Tone } from '../../theme';
+import type { ToastTone } from '../../lib/toastQueue';
+
+/** Toast tones mapped onto the theme's tone colours. */
+export const toneColors: Record<ToastTone, Tone> = {
+  info: 'primary',
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const toastStyles = (theme: Theme, tone: ToastTone) =>
+  css({
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'start',
+    gap: theme.space[3],
+    width: theme.sizes.toastWidth,
+    maxWidth: `calc(100vw - ${theme.space[5] * 2}px)`,
+    padding: `${theme.space[3]}px ${theme.space[3]}px ${theme.space[3]}px ${theme.space[4]}px`,
+    borderRadius: theme.radii.card,
+    background: theme.colors.surfaceRaised,
+    color: theme.colors.text,
+    boxShadow: `0 0 0 1px ${theme.colors.border}, 0 8px 24px rgba(0, 0, 0, 0.12)`,
+    fontFamily: theme.fontFamily.sans,
+    animation: `${enter} ${theme.durations.base}ms ${theme.easing.emphasized}`,
+    '[data-part="icon"]': {
+      display: 'flex',
+      marginTop: 2,
+      color: theme.tones[toneColors[tone]].text,
+    },
+  });
+
+export const titleStyles = (theme: Theme) =>
+  css({
+    margin: 0,
+    fontSize: theme.textStyles.p.fontSize,
+    lineHeight: 1.4,
+    fontWeight: 600,
+  });
+
+export const messageStyles = (theme: Theme) =>
+  css({
+    margin: `${theme.space[1] / 2}px 0 0`,
+    fontSize: theme.textStyles.small.fontSize,
+    lineHeight: theme.textStyles.small.lineHeight,
+    color: theme.colors.textMuted,
+    overflowWrap: 'anywhere',
+  });
+
+export const closeButtonStyles = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 24,
+    height: 24,
+    padding: 0,
+    border: 0,
+    borderRadius: theme.radii.small,
+    background: 'transparent',
+    color: theme.colors.textMuted,
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
+    [theme.media.hover]: {
+      '&:hover': { background: theme.colors.surfaceSunken, color: theme.colors.text },
+    },
+  });
+
+export const viewportStyles = (theme: Theme) =>
+  css({
+    position: 'fixed',
+    right: theme.space[5],
+    bottom: theme.space[5],
+    zIndex: theme.zIndex.toast,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space[2],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    // An empty viewport must not catch clicks meant for the page below.
+    pointerEvents: 'none',
+    '& > *': { pointerEvents: 'auto' },
+    [theme.media.below('mobile')]: {
+      right: theme.space[3],
+      left: theme.space[3],
+      bottom: theme.space[3],
+      alignItems: 'center',
+    },
+  });

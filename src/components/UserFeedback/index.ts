@@ -1,0 +1,2 @@
+export { UserFeedback } from './UserFeedback';
+export type { UserFeedbackProps, FeedbackAnswer } from './UserFeedback';
