@@ -195,7 +195,8 @@ export const Textarea: Story = {
 
 export const Phone: Story = {
   args: { label: 'Phone', type: 'tel', placeholder: '(555) 123-4567', onPrefixChange: fn() },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
     const picker = canvas.getByRole('button', { name: 'Pick country' });
     await expect(picker).toHaveTextContent('Pick country');
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
@@ -204,18 +205,18 @@ export const Phone: Story = {
     await userEvent.tab();
     await expect(picker).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const search = canvas.getByRole('combobox', { name: 'Search countries' });
+    const search = page.getByRole('combobox', { name: 'Search countries' });
     await expect(search).toHaveFocus();
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('united k');
-    const listbox = canvas.getByRole('listbox', { name: 'Countries' });
+    const listbox = page.getByRole('listbox', { name: 'Countries' });
     await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
     await expect(search).toHaveAttribute(
       'aria-activedescendant',
       within(listbox).getByRole('option', { name: 'United Kingdom (+44)' }).id,
     );
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
     await expect(picker).toHaveFocus();
     await expect(picker).toHaveTextContent('+44');
     await expect(picker).toHaveAccessibleName('Pick country, +44 United Kingdom');
@@ -228,8 +229,8 @@ export const Phone: Story = {
 
     // Pointer: open and click another country.
     await userEvent.click(picker);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search countries' }), 'germ');
-    await userEvent.click(canvas.getByRole('option', { name: 'Germany (+49)' }));
+    await userEvent.type(page.getByRole('combobox', { name: 'Search countries' }), 'germ');
+    await userEvent.click(page.getByRole('option', { name: 'Germany (+49)' }));
     await expect(picker).toHaveTextContent('+49');
 
     // Then the number, checked on blur.
@@ -246,12 +247,13 @@ export const Phone: Story = {
 /** Countries that share a dialling code are separate options; arrows wrap; Escape closes. */
 export const PhonePrefixKeyboard: Story = {
   args: { label: 'Phone', type: 'tel', defaultPrefix: 'US' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
     const picker = canvas.getByRole('button', { name: /^Pick country/ });
     await expect(picker).toHaveTextContent('+1');
     await userEvent.click(picker);
-    const search = canvas.getByRole('combobox', { name: 'Search countries' });
-    const listbox = canvas.getByRole('listbox', { name: 'Countries' });
+    const search = page.getByRole('combobox', { name: 'Search countries' });
+    const listbox = page.getByRole('listbox', { name: 'Countries' });
     const chosen = within(listbox).getByRole('option', { name: 'United States (+1)' });
     await expect(chosen).toHaveAttribute('aria-selected', 'true');
     await expect(search).toHaveAttribute('aria-activedescendant', chosen.id);
@@ -268,10 +270,10 @@ export const PhonePrefixKeyboard: Story = {
     await userEvent.clear(search);
     await userEvent.keyboard('zzz');
     await expect(within(listbox).queryAllByRole('option')).toHaveLength(0);
-    await expect(canvas.getByText('No country matches')).toBeVisible();
+    await expect(page.getByText('No country matches')).toBeVisible();
 
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
     await expect(picker).toHaveFocus();
     await expect(picker).toHaveTextContent('+1');
   },
@@ -288,14 +290,15 @@ export const PhonePrefixOpen: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /^Pick country/ }));
-    await waitFor(() => expect(canvas.getByRole('option', { name: 'France (+33)' })).toBeVisible());
+    await waitFor(() => expect(page.getByRole('option', { name: 'France (+33)' })).toBeVisible());
     // A release outside closes the list.
     await userEvent.click(document.body);
-    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: /^Pick country/ }));
-    await expect(canvas.getByRole('combobox', { name: 'Search countries' })).toHaveFocus();
+    await expect(page.getByRole('combobox', { name: 'Search countries' })).toHaveFocus();
   },
 };
 
