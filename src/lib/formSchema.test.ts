@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   formatError,
   hasValue,
+  joinPhoneNumber,
   initialFormValues,
   requiredMessage,
   validateForm,
@@ -160,4 +161,10 @@ describe('helpers', () => {
     expect(formatError('tel', '+44 12')).toBe('Whoops! That’s an invalid phone number.');
     expect(formatError('text', 'anything')).toBeUndefined();
   });
+});
+
+test('joinPhoneNumber puts the dialling code before a filled number', () => {
+  expect(joinPhoneNumber('+44', '020 7946 0958')).toBe('+44 020 7946 0958');
+  expect(joinPhoneNumber('+44', '  ')).toBe('  ');
+  expect(joinPhoneNumber(undefined, '020 7946 0958')).toBe('020 7946 0958');
 });

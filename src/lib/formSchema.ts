@@ -39,7 +39,7 @@ export interface FormFieldDefinition {
   options?: readonly FormFieldOption[];
   /** The form is invalid while this field has no value. */
   required?: boolean;
-  /** For `tel`: the initially picked dialling code, such as `+44`. */
+  /** For `tel`: the country picked at first for the dialling code, by ISO code (`GB`). */
   prefix?: string;
 }
 
@@ -71,6 +71,11 @@ export function initialFieldValue(definition: FormFieldDefinition): string | boo
   if (isToggleType(definition.type)) return definition.value === true;
   if (typeof definition.value === 'string') return definition.value;
   return definition.selected ?? '';
+}
+
+/** A tel field's collected value: the dialling code and a space before the number, if both exist. */
+export function joinPhoneNumber(diallingCode: string | undefined, number: string): string {
+  return diallingCode && number.trim() ? `${diallingCode} ${number.trim()}` : number;
 }
 
 /** The values a form starts from, one per field. */
