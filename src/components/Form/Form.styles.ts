@@ -28,4 +28,6 @@ export const selectFieldStyles = (theme: Theme) =>
     '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
     // The Select keeps its own look; in a form it takes the column's width.
     '& > div:has(> button[aria-haspopup])': { display: 'flex', width: '100%' },
+    // Same height as the text fields beside it.
+    'button[aria-haspopup]': { minHeight: theme.sizes.controlHeight + theme.space[2] },
   });
