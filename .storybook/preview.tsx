@@ -1,6 +1,12 @@
 import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ColorScheme } from '../src/theme';
+import { DocsPage } from './docs/DocsPage';
+import { mountSiteOverlay } from './docs/SiteOverlay';
+
+// The site's toasts and wait cursor, in Storybook's preview only (not in the story tests).
+if (typeof document !== 'undefined' && location.pathname.endsWith('iframe.html'))
+  mountSiteOverlay();
 
 const withTheme: Decorator = (Story, context) => {
   const colorScheme = (context.globals.colorScheme ?? 'light') as ColorScheme;
@@ -35,6 +41,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    docs: { container: DocsPage, toc: false },
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     options: {
