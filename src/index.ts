@@ -97,6 +97,13 @@ export {
 export type { IconName, IconProps } from './components/Iconography';
 
 // Content components (Accordion, Alert, Avatar, Blockquote, Card, Code, CodeBlock, Hex, Image, …)
+export { Code } from './components/Code';
+export type { CodeProps } from './components/Code';
+export { CodeBlock, CopyButton, codeLanguages } from './components/CodeBlock';
+export type { CodeBlockProps, CopyButtonProps, CodeLanguage } from './components/CodeBlock';
+export { useCopyToClipboard } from './hooks/useCopyToClipboard';
+export type { CopyToClipboard } from './hooks/useCopyToClipboard';
+export { normalizeHex, isHexColor } from './lib/hex';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
