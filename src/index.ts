@@ -112,6 +112,8 @@ export type { CodeBlockProps, CopyButtonProps, CodeLanguage } from './components
 export { useCopyToClipboard } from './hooks/useCopyToClipboard';
 export type { CopyToClipboard } from './hooks/useCopyToClipboard';
 export { normalizeHex, isHexColor } from './lib/hex';
+export { Image } from './components/Image';
+export type { ImageProps, ImageStatus } from './components/Image';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
