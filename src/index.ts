@@ -97,6 +97,23 @@ export {
 export type { IconName, IconProps } from './components/Iconography';
 
 // Content components (Accordion, Alert, Avatar, Blockquote, Card, Code, CodeBlock, Hex, Image, …)
+export { Accordion } from './components/Accordion';
+export type { AccordionProps, AccordionItem } from './components/Accordion';
+export { Alert } from './components/Alert';
+export type { AlertProps, AlertTone } from './components/Alert';
+export { Avatar, AvatarGroup } from './components/Avatar';
+export type { AvatarProps, AvatarGroupProps, AvatarMember, AvatarSize } from './components/Avatar';
+export { Blockquote } from './components/Blockquote';
+export type { BlockquoteProps } from './components/Blockquote';
+export { Code } from './components/Code';
+export type { CodeProps } from './components/Code';
+export { CodeBlock, CopyButton, codeLanguages } from './components/CodeBlock';
+export type { CodeBlockProps, CopyButtonProps, CodeLanguage } from './components/CodeBlock';
+export { useCopyToClipboard } from './hooks/useCopyToClipboard';
+export type { CopyToClipboard } from './hooks/useCopyToClipboard';
+export { normalizeHex, isHexColor } from './lib/hex';
+export { Image } from './components/Image';
+export type { ImageProps, ImageStatus } from './components/Image';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
