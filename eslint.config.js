@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'storybook-static',
+      'storybook-static-licensed',
       'node_modules',
       '.visual-diffs',
       'bench/reference/storybook-static',

@@ -16,8 +16,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Where the committed visual baselines live: one PNG per story, named by story id. */
 export const visualBaselineDirectory = path.join(root, 'visual-baselines');
 
-export default defineConfig(async ({ mode }) => {
-  const needsBrowser = !process.argv.includes('--project=unit') && mode !== 'unit';
+export default defineConfig(async () => {
+  const needsBrowser = !process.argv.includes('--project=unit');
   const executablePath = needsBrowser ? await findChromium() : undefined;
   if (needsBrowser && !executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
 
@@ -28,8 +28,19 @@ export default defineConfig(async ({ mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', '.storybook/**/*.test.ts'],
             environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'site',
+            include: ['tests/site/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
           },
         },
         {

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { siteRoutesPlugin } from './site/routePlugin';
 
 const config: StorybookConfig = {
   stories: [
@@ -13,6 +14,9 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The licensed switch reaches the manager and the preview (see .storybook/site/license.ts).
+  viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), siteRoutesPlugin()] }),
+  env: (config) => ({ ...config, TESSERA_LICENSED: process.env.TESSERA_LICENSED ?? 'false' }),
 };
 
 export default config;

@@ -1,6 +1,12 @@
 import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ColorScheme } from '../src/theme';
+import { DocsPage } from './docs/DocsPage';
+import { mountSiteOverlay } from './docs/SiteOverlay';
+
+// The site's toasts and wait cursor, in Storybook's preview only (not in the story tests).
+if (typeof document !== 'undefined' && location.pathname.endsWith('iframe.html'))
+  mountSiteOverlay();
 
 const withTheme: Decorator = (Story, context) => {
   const colorScheme = (context.globals.colorScheme ?? 'light') as ColorScheme;
@@ -35,10 +41,65 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    docs: { container: DocsPage, toc: false },
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     options: {
-      storySort: { order: ['Get Started', 'Components', 'Containers', '*'] },
+      // The sidebar order, generated from .storybook/site/navigation.ts by
+      // `node scripts/sync-story-order.mjs` (Storybook reads this literal statically).
+      storySort: {
+        order: [
+          'Get Started',
+          ['Introduction', 'Guides', 'Licensing'],
+          'Components',
+          [
+            'Accordion',
+            'Alert',
+            'Avatar',
+            'Blockquote',
+            'Breadcrumbs',
+            'Button',
+            'Card',
+            'Checkbox',
+            'Code',
+            'CodeBlock',
+            'CollapsableMenu',
+            'Field',
+            'Footer',
+            'Hex',
+            'Iconography',
+            'Image',
+            'KebabMenu',
+            'List',
+            'MediaUpload',
+            'Modal',
+            'Navigation',
+            'MobileNavigation',
+            'OnThisPage',
+            'Panel',
+            'ParameterTable',
+            'PopoutMenu',
+            'Portal',
+            'Radio',
+            'Select',
+            'Skeleton',
+            'StatusTag',
+            'Submenu',
+            'Table',
+            'TableOfContents',
+            'Tag',
+            'Theme',
+            'Toast',
+            'Tooltip',
+            'Typography',
+            'UserFeedback',
+            'VisuallyHidden',
+          ],
+          'Containers',
+          ['Group', 'Article'],
+        ],
+      },
+      // end of generated sidebar order
     },
   },
 };

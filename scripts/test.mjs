@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The one test command (`npm test`): typecheck, lint and format, the library build checked by
- * publint, the unit tests in Node, and every story as a browser test (play function, axe,
- * console, visual snapshot). Every check runs even when an earlier one fails, and the run
+ * publint, the docs site built twice (as published, and licensed), the unit tests in Node, every
+ * story as a browser test (play function, axe, console, visual snapshot), and the built site
+ * driven in Chromium. Every check runs even when an earlier one fails, and the run
  * ends with the plain line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,8 @@ const checks = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['library build + publint', 'node', ['scripts/build-library.mjs']],
+  ['docs site build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet']],
+  ['licensed docs site build', 'node', ['scripts/build-licensed-site.mjs']],
 ];
 
 let passed = 0;

@@ -100,6 +100,15 @@ export type { IconName, IconProps } from './components/Iconography';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
+export type { DropdownOption } from './components/Dropdown';
+export { Portal } from './components/Portal';
+export type { PortalProps } from './components/Portal';
+export { Select } from './components/Select';
+export type { SelectOption, SelectProps } from './components/Select';
+export { Tooltip } from './components/Tooltip';
+export type { TooltipProps } from './components/Tooltip';
+export { useDropdown } from './hooks/useDropdown';
+export type { UseDropdownOptions, DropdownHandle } from './hooks/useDropdown';
 // — end of interactive widgets
 
 // Docs-site components (Toast, Navigation, OnThisPage, ParameterTable, UserFeedback, layouts)

@@ -36,4 +36,14 @@ export const sizes = {
   toastWidth: 334,
   tooltipWidth: 310,
   tooltipMargin: 12,
+  /** Largest height of a dropdown list (18rem at the 16 px root size). */
+  dropdownMaxHeight: 288,
+  /** Distance to the window edge under which a dropdown flips to the other side. */
+  dropdownFlipMargin: 24,
+  /** Dropdown option icons given as image addresses. */
+  dropdownImageIcon: 64,
+  /** Gap between an anchor and the dropdown or tooltip it opens. */
+  floatingOffset: 4,
+  /** Default width of a modal dialog. */
+  modalWidth: 560,
 } as const;

@@ -1,0 +1,99 @@
+/**
+ * The container of every docs page: the page itself, its "On this page" table of contents on
+ * the right (hidden on narrow screens), and the feedback question at the bottom. Toasts of the
+ * page go to the site's queue.
+ */
+import { Global, css } from '@emotion/react';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import { useEffect, useState, type ReactNode } from 'react';
+import { collectHeadings, OnThisPage } from '../../src/components/OnThisPage';
+import { ToastProvider } from '../../src/components/Toast';
+import { UserFeedback } from '../../src/components/UserFeedback';
+import type { TocItem } from '../../src/lib/tableOfContents';
+import { ThemeProvider } from '../../src/theme';
+import { layoutBreakpoints, sizes, space } from '../../src/tokens';
+import { siteToasts } from '../site/siteToasts';
+import { managerTheme } from '../theme';
+
+const tocWidth = 220;
+
+// Storybook's docs column is 1000 px wide; the site's content is 1074 px plus the contents column.
+const widenDocsColumn = css({
+  '.sbdocs.sbdocs-content': { maxWidth: sizes.contentMaxWidth + tocWidth + space[7] },
+});
+
+const pageLayout = css({
+  display: 'grid',
+  gridTemplateColumns: `minmax(0, 1fr) ${tocWidth}px`,
+  gap: space[7],
+  [`@media (max-width: ${layoutBreakpoints.wide - 0.02}px)`]: {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '& > [data-docs-toc]': { display: 'none' },
+  },
+});
+
+const tocColumn = css({
+  position: 'sticky',
+  top: space[6],
+  alignSelf: 'start',
+  maxHeight: `calc(100vh - ${space[7]}px)`,
+  overflowY: 'auto',
+});
+
+const feedbackRow = css({
+  marginTop: space[7],
+  paddingTop: space[5],
+  borderTop: '1px solid var(--tessera-border)',
+});
+
+/** Keeps the table of contents in step with the page's h2 and h3 headings as the page renders. */
+function useHeadings(container: HTMLElement | null): TocItem[] {
+  const [items, setItems] = useState<TocItem[]>([]);
+  useEffect(() => {
+    if (!container) return;
+    let frame = 0;
+    const read = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = collectHeadings(container);
+        setItems((previous) =>
+          JSON.stringify(previous) === JSON.stringify(next) ? previous : next,
+        );
+      });
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [container]);
+  return items;
+}
+
+export function DocsPage({ children, ...props }: DocsContainerProps & { children?: ReactNode }) {
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const headings = useHeadings(content);
+
+  return (
+    <DocsContainer {...props} theme={managerTheme}>
+      <ThemeProvider globalStyles={false}>
+        <ToastProvider queue={siteToasts} viewport={false}>
+          <Global styles={widenDocsColumn} />
+          <div css={pageLayout}>
+            <div ref={setContent} data-docs-content="">
+              {children}
+              <div className="sb-unstyled" css={feedbackRow}>
+                <UserFeedback />
+              </div>
+            </div>
+            <div className="sb-unstyled" css={tocColumn} data-docs-toc="">
+              {headings.length > 0 && <OnThisPage items={headings} />}
+            </div>
+          </div>
+        </ToastProvider>
+      </ThemeProvider>
+    </DocsContainer>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * How the spec's routes map onto Storybook entries. A route is the navigation href
+ * (`/components/accordion`); its Storybook id prefix is the sanitised title
+ * (`Components/Accordion` → `components-accordion`), and its page is that entry's docs page.
+ */
+import { flattenItems, type NavigationGroup, type NavigationItem } from '../../src/lib/navigation';
+import { navigation } from './navigation';
+
+export interface SiteRoute {
+  /** The route as the spec writes it, e.g. `/components/accordion`. */
+  path: string;
+  /** Storybook title of the entry, e.g. `Components/Accordion`. */
+  title: string;
+  /** Storybook id prefix of the entry, e.g. `components-accordion`. */
+  idPrefix: string;
+  /** The entry's docs page id, e.g. `components-accordion--docs`. */
+  docsId: string;
+  label: string;
+  groupLabel: string;
+  disabled: boolean;
+}
+
+/** Storybook's id sanitiser: lower case, runs of other characters become one dash. */
+export function sanitize(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function toRoute(group: NavigationGroup, item: NavigationItem): SiteRoute {
+  const title = `${group.label}/${item.label}`;
+  const idPrefix = sanitize(title);
+  return {
+    path: item.href,
+    title,
+    idPrefix,
+    docsId: `${idPrefix}--docs`,
+    label: item.label,
+    groupLabel: group.label,
+    disabled: item.disabled === true,
+  };
+}
+
+export function siteRoutes(groups: readonly NavigationGroup[] = navigation): SiteRoute[] {
+  return groups.flatMap((group) => flattenItems(group.items).map((item) => toRoute(group, item)));
+}
+
+export const licensingDocsId = 'get-started-licensing--docs';
+
+/**
+ * The route a Storybook title belongs to: the entry itself (`Components/Checkbox`) or an
+ * entry nested below it (`Components/Checkbox/Switch`).
+ */
+export function routeForTitle(title: string, routes: readonly SiteRoute[]): SiteRoute | undefined {
+  return routes.find((route) => title === route.title || title.startsWith(`${route.title}/`));
+}
+
+/** Whether a title may not be opened: its route is disabled and the site is not licensed. */
+export function isBlockedTitle(
+  title: string,
+  routes: readonly SiteRoute[],
+  licensed: boolean,
+): boolean {
+  return !licensed && routeForTitle(title, routes)?.disabled === true;
+}
+
+/** The Storybook URL query that opens a route's page. */
+export function routeTarget(route: SiteRoute): string {
+  return `?path=/docs/${route.docsId}`;
+}
+
+/**
+ * The `storySort.order` that puts the sidebar in the navigation's order. Storybook reads
+ * `storySort` statically from preview.tsx, so the literal there is generated from this
+ * function (`node scripts/sync-story-order.mjs`) and a unit test keeps them equal.
+ */
+export function storySortOrder(
+  groups: readonly NavigationGroup[] = navigation,
+): (string | string[])[] {
+  return groups.flatMap((group) => [group.label, group.items.map((item) => item.label)]);
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { getStorySortParameter } from 'storybook/internal/csf-tools';
+import { describe, expect, test } from 'vitest';
+import { componentCount, navigation } from './navigation';
+import { entryPageTitle, formatPageTitle } from './pageTitle';
+import { isBlockedTitle, routeForTitle, sanitize, siteRoutes, storySortOrder } from './routes';
+
+describe('navigation', () => {
+  test('has the spec groups in order, with the version tag on Get Started', () => {
+    expect(navigation.map((group) => group.label)).toEqual([
+      'Get Started',
+      'Components',
+      'Containers',
+    ]);
+    expect(navigation[0]?.tag).toBe('0.4.1');
+  });
+
+  test('Components has 4 open entries then 37 licensed ones', () => {
+    const items = navigation[1]!.items;
+    expect(componentCount).toBe(41);
+    expect(items.slice(0, 4).map((item) => [item.label, item.disabled ?? false])).toEqual([
+      ['Accordion', false],
+      ['Alert', false],
+      ['Avatar', false],
+      ['Blockquote', false],
+    ]);
+    expect(items.slice(4).every((item) => item.disabled)).toBe(true);
+    expect(items.map((item) => item.href.split('/').at(-1))).toContain('visuallyhidden');
+  });
+});
+
+describe('routes', () => {
+  const routes = siteRoutes();
+
+  test('map the spec routes to Storybook docs pages', () => {
+    const byPath = Object.fromEntries(routes.map((route) => [route.path, route.docsId]));
+    expect(byPath['/']).toBe('get-started-introduction--docs');
+    expect(byPath['/guides']).toBe('get-started-guides--docs');
+    expect(byPath['/components/accordion']).toBe('components-accordion--docs');
+    expect(byPath['/components/codeblock']).toBe('components-codeblock--docs');
+    expect(byPath['/layout/group']).toBe('containers-group--docs');
+  });
+
+  test('sanitize matches Storybook ids', () => {
+    expect(sanitize('Components/Checkbox/Switch')).toBe('components-checkbox-switch');
+    expect(sanitize('Get Started')).toBe('get-started');
+  });
+
+  test('blocked titles cover the entry and the entries nested in it, unless licensed', () => {
+    expect(isBlockedTitle('Components/Button', routes, false)).toBe(true);
+    expect(isBlockedTitle('Components/Checkbox/Switch', routes, false)).toBe(true);
+    expect(isBlockedTitle('Components/Button', routes, true)).toBe(false);
+    expect(isBlockedTitle('Components/Accordion', routes, false)).toBe(false);
+    expect(isBlockedTitle('Components/ButtonGroup', routes, false)).toBe(false);
+    expect(routeForTitle('Components/Checkbox/Switch', routes)?.path).toBe('/components/checkbox');
+  });
+});
+
+describe('page title', () => {
+  test('follows "{title} – Tessera Docs"', () => {
+    expect(formatPageTitle('Accordion')).toBe('Accordion – Tessera Docs');
+    expect(formatPageTitle()).toBe('Tessera Docs');
+    expect(formatPageTitle('  ')).toBe('Tessera Docs');
+  });
+
+  test('names docs pages by their entry and stories by entry and story', () => {
+    expect(entryPageTitle({ title: 'Components/Accordion', name: 'Docs', type: 'docs' })).toBe(
+      'Accordion',
+    );
+    expect(entryPageTitle({ title: 'Components/Button', name: 'Primary', type: 'story' })).toBe(
+      'Button: Primary',
+    );
+  });
+});
+
+test('the storySort literal in preview.tsx is the navigation order', () => {
+  const previewCode = readFileSync(new URL('../preview.tsx', import.meta.url), 'utf8');
+  expect(getStorySortParameter(previewCode)).toEqual({ order: storySortOrder() });
+});

@@ -1,0 +1,68 @@
+import { css, type Theme } from '@emotion/react';
+import { textStyle } from '../../theme/styles';
+
+/** The floating panel that holds a list of options. */
+export const panelStyles = (theme: Theme) =>
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    boxSizing: 'border-box',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    padding: theme.space[1],
+    background: theme.colors.surfaceRaised,
+    color: theme.colors.text,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.control + 2,
+    boxShadow: '0 8px 24px rgb(0 0 0 / 0.14), 0 2px 6px rgb(0 0 0 / 0.08)',
+    fontFamily: theme.fontFamily.sans,
+    outline: 'none',
+    listStyle: 'none',
+    margin: 0,
+  });
+
+/** One option row; state comes from data attributes. */
+export const optionStyles = (theme: Theme) =>
+  css([
+    textStyle(theme, 'p'),
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.space[2],
+      minHeight: theme.sizes.controlHeight,
+      boxSizing: 'border-box',
+      padding: `${theme.space[1]}px ${theme.space[3]}px`,
+      borderRadius: theme.radii.control,
+      border: 0,
+      background: 'transparent',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'start',
+      width: '100%',
+      flexShrink: 0,
+      cursor: 'pointer',
+      userSelect: 'none',
+      outline: 'none',
+      '&:focus-visible, &:focus': { background: theme.colors.surfaceSunken },
+      '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${theme.colors.focusRing}` },
+      [theme.media.hover]: {
+        '&:hover:not([data-disabled])': { background: theme.colors.surfaceSunken },
+      },
+      '&[data-selected]': { fontWeight: 600 },
+      '&[data-disabled]': { color: theme.colors.textMuted, cursor: 'not-allowed' },
+      '[data-part="label"]': { flex: 1, minWidth: 0 },
+      '[data-part="check"]': { color: theme.colors.accentText, flexShrink: 0 },
+      '[data-part="icon"]': { display: 'inline-flex', flexShrink: 0 },
+      '[data-part="hover-icon"]': { display: 'none', flexShrink: 0 },
+      '&[data-has-hover-icon]:is(:hover, :focus):not([data-disabled])': {
+        '[data-part="icon"]': { display: 'none' },
+        '[data-part="hover-icon"]': { display: 'inline-flex' },
+      },
+      'img[data-image-icon]': {
+        width: theme.sizes.dropdownImageIcon,
+        height: theme.sizes.dropdownImageIcon,
+        objectFit: 'cover',
+        borderRadius: theme.radii.small,
+      },
+    },
+  ]);

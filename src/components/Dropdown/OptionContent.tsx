@@ -1,0 +1,53 @@
+import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { tones, type Tone } from '../../theme';
+import { CheckIcon } from '../Iconography/icons';
+import type { DropdownOption } from './types';
+
+const renderIcon = (icon: ReactNode) =>
+  typeof icon === 'string' ? (
+    <img src={icon} alt="" data-image-icon="" width={64} height={64} />
+  ) : (
+    icon
+  );
+
+/** A known tone, or undefined with a warning in development. */
+export function checkedTone(component: string, tone: Tone | undefined): Tone | undefined {
+  if (tone === undefined || tones.includes(tone)) return tone;
+  if (process.env.NODE_ENV !== 'production') {
+    console.warn(`${component}: unknown option tone "${tone}", using the default colour.`);
+  }
+  return undefined;
+}
+
+/** Icon, hover icon, label and selection tick of an option row. */
+export function OptionContent({
+  option,
+  tone,
+  showCheck,
+}: {
+  option: DropdownOption;
+  tone: Tone | undefined;
+  showCheck: boolean;
+}) {
+  const theme = useTheme();
+  const toneColor = tone && !option.disabled ? theme.tones[tone].text : undefined;
+  return (
+    <>
+      {option.icon !== undefined && (
+        <span data-part="icon" style={{ color: toneColor }}>
+          {renderIcon(option.icon)}
+        </span>
+      )}
+      {option.hoverIcon !== undefined && (
+        <span data-part="hover-icon" style={{ color: toneColor }}>
+          {renderIcon(option.hoverIcon)}
+        </span>
+      )}
+      <span data-part="label" style={{ color: toneColor }}>
+        {option.label}
+      </span>
+      {showCheck && <CheckIcon data-part="check" />}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { Portal } from './Portal';
+export type { PortalProps } from './Portal';

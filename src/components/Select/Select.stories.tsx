@@ -1,0 +1,355 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { sampleImages } from '../Dropdown/sampleImages';
+import { Select, type SelectOption } from './Select';
+
+const fruits: SelectOption[] = [
+  { label: 'Apple' },
+  { label: 'Apricot' },
+  { label: 'Banana' },
+  { label: 'Blueberry', disabled: true },
+  { label: 'Cherry' },
+  { label: 'Date' },
+];
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: { options: fruits, label: 'Fruit', onChange: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, minHeight: 420, boxSizing: 'border-box' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyOf = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/** Nothing chosen yet: the box shows "Select". Keyboard: open, move, wrap, choose. */
+export const Placeholder: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Fruit Select' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body.findByRole('listbox', { name: 'Fruit' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(body.getByRole('option', { name: 'Apple' })).toHaveFocus());
+
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(body.getByRole('option', { name: 'Date' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('option', { name: 'Apple' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(body.getByRole('option', { name: 'Date' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    // Blueberry is disabled and skipped.
+    await expect(body.getByRole('option', { name: 'Cherry' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAccessibleName('Fruit Cherry');
+    await expect(args.onChange).toHaveBeenCalledWith('Cherry', fruits[4]);
+
+    // Opening again puts focus on the chosen option, which is marked selected.
+    await userEvent.keyboard(' ');
+    const cherry = await body.findByRole('option', { name: 'Cherry' });
+    await expect(cherry).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(cherry).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await userEvent.click(trigger);
+    await userEvent.click(trigger);
+  },
+};
+
+/** The list open on the chosen option, as a designer reviews it. */
+export const Open: Story = {
+  args: { defaultValue: 'Banana' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fruit Banana' }));
+    const banana = await bodyOf(canvasElement).findByRole('option', { name: 'Banana' });
+    await expect(banana).toHaveAttribute('aria-selected', 'true');
+    await expect(bodyOf(canvasElement).getByRole('option', { name: 'Blueberry' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Pointer: a click opens, a click on an option chooses it, a release outside closes. */
+export const PointerChoice: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Fruit Select' });
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('option', { name: 'Banana' }));
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(args.onChange).toHaveBeenCalledWith('Banana', fruits[2]);
+
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('option', { name: 'Blueberry' }));
+    await expect(body.getByRole('listbox')).toBeInTheDocument();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAccessibleName('Fruit Banana');
+  },
+};
+
+/** Typing letters jumps to the matching option, when open and when closed. */
+export const Typeahead: Story = {
+  play: async ({ args, canvasElement, canvas }) => {
+    const body = bodyOf(canvasElement);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 600));
+    await userEvent.tab();
+    // Blueberry is disabled, so "b" lands on Banana.
+    await userEvent.keyboard('b');
+    await waitFor(() => expect(body.getByRole('option', { name: 'Banana' })).toHaveFocus());
+    await pause();
+    await userEvent.keyboard('ch');
+    await expect(body.getByRole('option', { name: 'Cherry' })).toHaveFocus();
+    await pause();
+    await userEvent.keyboard('a');
+    await expect(body.getByRole('option', { name: 'Apple' })).toHaveFocus();
+    await userEvent.keyboard('a');
+    await expect(body.getByRole('option', { name: 'Apricot' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Fruit Apricot' })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenCalledWith('Apricot', fruits[1]);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Apple' },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Fruit Apple' });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(bodyOf(canvasElement).queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+const destinations: SelectOption[] = [
+  { label: 'Mountains', value: 'mountains', icon: sampleImages.mountains },
+  { label: 'Desert', value: 'desert', icon: sampleImages.desert, selected: true },
+  { label: 'Ocean', value: 'ocean', icon: sampleImages.ocean },
+];
+
+/** Icons given as image addresses render at 64 px; the `selected` flag sets the first choice. */
+export const ImageIcons: Story = {
+  args: { options: destinations, label: 'Destination' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Destination Desert' }));
+    const option = await bodyOf(canvasElement).findByRole('option', { name: 'Ocean' });
+    const image = option.querySelector('img')!;
+    await expect(image.offsetWidth).toBe(64);
+    await expect(image.offsetHeight).toBe(64);
+  },
+};
+
+/** Works inside a native form: the hidden input carries the value under `name`. */
+export const InsideAForm: Story = {
+  args: { name: 'fruit', defaultValue: 'Apple' },
+  render: function FormStory(args) {
+    const [submitted, setSubmitted] = useState('nothing yet');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(String(new FormData(event.currentTarget).get('fruit')));
+        }}
+        style={{ display: 'flex', gap: 12, alignItems: 'end' }}
+      >
+        <Select {...args} />
+        <button type="submit">Send</button>
+        <output>Submitted: {submitted}</output>
+      </form>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByText('Submitted: Apple')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fruit Apple' }));
+    await userEvent.click(await bodyOf(canvasElement).findByRole('option', { name: 'Date' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByText('Submitted: Date')).toBeVisible();
+  },
+};
+
+/** The owner keeps the value: the Select shows whatever `value` says and reports changes. */
+export const Controlled: Story = {
+  render: function ControlledStory(args) {
+    const [value, setValue] = useState<string | null>(null);
+    return (
+      <div style={{ display: 'flex', gap: 12, alignItems: 'end' }}>
+        <Select
+          {...args}
+          value={value}
+          onChange={(next, option) => {
+            args.onChange?.(next, option);
+            setValue(next);
+          }}
+        />
+        <button type="button" onClick={() => setValue(null)}>
+          Clear
+        </button>
+      </div>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fruit Select' }));
+    await userEvent.click(await bodyOf(canvasElement).findByRole('option', { name: 'Date' }));
+    await expect(canvas.getByRole('button', { name: 'Fruit Date' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(canvas.getByRole('button', { name: 'Fruit Select' })).toBeVisible();
+  },
+};
+
+const countries: SelectOption[] = [
+  'Argentina',
+  'Australia',
+  'Austria',
+  'Belgium',
+  'Brazil',
+  'Canada',
+  'Chile',
+  'China',
+  'Denmark',
+  'Egypt',
+  'Finland',
+  'France',
+  'Germany',
+  'Greece',
+  'India',
+  'Ireland',
+  'Italy',
+  'Japan',
+  'Kenya',
+  'Mexico',
+  'Netherlands',
+  'Norway',
+  'Peru',
+  'Poland',
+  'Portugal',
+  'Spain',
+  'Sweden',
+  'Switzerland',
+  'Turkey',
+  'Uruguay',
+].map((label) => ({ label }));
+
+/** A long list is capped at 18rem and opens with the chosen option scrolled to its middle. */
+export const LongListScrollsToSelected: Story = {
+  args: { options: countries, label: 'Country', defaultValue: 'Norway' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Country Norway' }));
+    const body = bodyOf(canvasElement);
+    const listbox = await body.findByRole('listbox');
+    const norway = body.getByRole('option', { name: 'Norway' });
+    await waitFor(() => expect(norway).toHaveFocus());
+    await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(288);
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+    await waitFor(() => {
+      const list = listbox.getBoundingClientRect();
+      const option = norway.getBoundingClientRect();
+      const middle = list.top + list.height / 2;
+      expect(Math.abs(option.top + option.height / 2 - middle)).toBeLessThan(option.height);
+    });
+  },
+};
+
+/** Near the window bottom the list flips above its box instead of running off screen. */
+export const FlipsNearWindowBottom: Story = {
+  args: { options: countries, label: 'Country' },
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          height: '100vh',
+          display: 'flex',
+          alignItems: 'flex-end',
+          padding: '0 24px 16px',
+          boxSizing: 'border-box',
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Country Select' });
+    await userEvent.click(trigger);
+    const listbox = await bodyOf(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(listbox).toHaveAttribute('data-placement', 'top-start'));
+    await waitFor(() =>
+      expect(listbox.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        trigger.getBoundingClientRect().top,
+      ),
+    );
+  },
+};
+
+/** The list fades in and out over 0.1 s. */
+export const OpenCloseAnimation: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fruit Select' }));
+    const listbox = await bodyOf(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(listbox.style.transitionDuration).toBe('100ms'));
+    const closedAt = performance.now();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(listbox).toHaveAttribute('data-state', 'closed'));
+    await waitFor(() => expect(listbox).not.toBeInTheDocument(), { interval: 10 });
+    const unmountedAfter = performance.now() - closedAt;
+    await expect(unmountedAfter).toBeGreaterThanOrEqual(100);
+    await expect(unmountedAfter).toBeLessThan(700);
+  },
+};
+
+export const OnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  args: { defaultValue: 'Cherry' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fruit Cherry' }));
+    const listbox = await bodyOf(canvasElement).findByRole('listbox');
+    await expect(listbox.closest('[data-tessera-scheme]')).toHaveAttribute(
+      'data-tessera-scheme',
+      'dark',
+    );
+  },
+};
+
+let warnSpy: MockInstance<typeof console.warn> | undefined;
+
+/** A value that matches no option is reported in development; the placeholder shows. */
+export const UnknownValueWarns: Story = {
+  args: { value: 'Mango' },
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Fruit Select' })).toBeVisible();
+    await expect(warnSpy).toHaveBeenCalledWith(
+      'Select: no option has the value "Mango"; showing the placeholder.',
+    );
+  },
+};

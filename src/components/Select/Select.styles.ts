@@ -1,0 +1,64 @@
+import { css, type Theme } from '@emotion/react';
+import { textStyle } from '../../theme/styles';
+
+export const rootStyles = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    flexDirection: 'column',
+    gap: theme.space[1],
+    minWidth: 200,
+    fontFamily: theme.fontFamily.sans,
+  });
+
+export const labelStyles = (theme: Theme) =>
+  css([textStyle(theme, 'small'), { fontWeight: 600, color: theme.colors.text }]);
+
+export const triggerStyles = (theme: Theme) =>
+  css([
+    textStyle(theme, 'p'),
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.space[2],
+      minHeight: theme.sizes.controlHeight + 4,
+      width: '100%',
+      boxSizing: 'border-box',
+      padding: `${theme.space[1]}px ${theme.space[3]}px`,
+      background: theme.colors.surface,
+      color: theme.colors.text,
+      border: `1px solid ${theme.colors.borderStrong}`,
+      borderRadius: theme.radii.control,
+      font: 'inherit',
+      textAlign: 'start',
+      cursor: 'pointer',
+      transition: `border-color ${theme.durations.base}ms ${theme.easing.standard}`,
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+      [theme.media.hover]: {
+        '&:hover:not(:disabled)': { borderColor: theme.colors.text },
+      },
+      '&[data-state="open"]': { borderColor: theme.colors.focusRing },
+      '&:disabled': {
+        cursor: 'not-allowed',
+        background: theme.colors.surfaceSunken,
+        color: theme.colors.textMuted,
+        borderColor: theme.colors.border,
+      },
+      '[data-part="value"]': {
+        flex: 1,
+        minWidth: 0,
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.space[2],
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+      },
+      '&[data-placeholder] [data-part="value"]': { color: theme.colors.textMuted },
+      '[data-part="chevron"]': {
+        flexShrink: 0,
+        transition: `transform ${theme.durations.dropdown}ms ${theme.easing.standard}`,
+      },
+      '&[data-state="open"] [data-part="chevron"]': { transform: 'rotate(180deg)' },
+      'img[data-image-icon]': { width: 24, height: 24, borderRadius: theme.radii.small },
+    },
+  ]);

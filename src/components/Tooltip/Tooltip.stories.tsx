@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { Button } from '../Button';
+import { InfoIcon } from '../Iconography/icons';
+import { Tooltip } from './Tooltip';
+
+const description =
+  'Shown in the side panel and the mobile menu. Pick a short label: long ones are cut with an ellipsis.';
+
+const meta = {
+  title: 'Components/Tooltip',
+  component: Tooltip,
+  args: { content: description, children: <Button variant="secondary">Menu label</Button> },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '160px 48px 48px', minHeight: 360, boxSizing: 'border-box' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyOf = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/** Pointer: shown on hover, 310 px wide, 12 px from the viewport edge; hidden when the hover ends. */
+export const OnHover: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Menu label' });
+    await userEvent.hover(trigger);
+    const tooltip = await body.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(description);
+    await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
+    await expect(tooltip.offsetWidth).toBe(310);
+    await waitFor(() =>
+      expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        trigger.getBoundingClientRect().top,
+      ),
+    );
+
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(trigger).not.toHaveAttribute('aria-describedby');
+    // Leave it open for the snapshot.
+    await userEvent.hover(trigger);
+    await body.findByRole('tooltip');
+  },
+};
+
+/** Keyboard: shown when the trigger receives focus, hidden by Escape or when focus leaves. */
+export const OnFocus: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Menu label' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    const tooltip = await body.findByRole('tooltip');
+    await expect(trigger).toHaveAccessibleDescription(description);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tooltip).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await body.findByRole('tooltip');
+    await userEvent.tab();
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/** A tap (or click) on the trigger hides the tooltip, and so does a press elsewhere. */
+export const TapHides: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Menu label' });
+    await userEvent.hover(trigger);
+    await body.findByRole('tooltip');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/** Plain text becomes a focusable, dotted-underlined term. */
+export const OnText: Story = {
+  args: {
+    children: 'scroll offset',
+    content: '128 px below the top bar.',
+    width: 'auto',
+  },
+  render: (args) => (
+    <p style={{ margin: 0 }}>
+      Sections stop below the top bar by the <Tooltip {...args} />.
+    </p>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    const term = canvas.getByText('scroll offset');
+    await expect(term).toHaveFocus();
+    const tooltip = await bodyOf(canvasElement).findByRole('tooltip');
+    await expect(tooltip.offsetWidth).toBeLessThan(310);
+    await userEvent.hover(term);
+  },
+};
+
+/** Next to the window edge the tooltip shifts to keep its 12 px margin. */
+export const NearViewportEdge: Story = {
+  args: {
+    children: (
+      <button type="button" aria-label="About exports" style={{ display: 'inline-flex' }}>
+        <InfoIcon />
+      </button>
+    ),
+    content: 'Every export is listed by name, so the public surface is a deliberate choice.',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', paddingRight: 2 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'About exports' }));
+    const tooltip = await bodyOf(canvasElement).findByRole('tooltip');
+    const viewportWidth = canvasElement.ownerDocument.documentElement.clientWidth;
+    await waitFor(() =>
+      expect(
+        Math.round(viewportWidth - tooltip.getBoundingClientRect().right),
+      ).toBeGreaterThanOrEqual(12),
+    );
+  },
+};
+
+/** A narrower fixed width. */
+export const CustomWidth: Story = {
+  args: { width: 200, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const tooltip = await bodyOf(canvasElement).findByRole('tooltip');
+    await expect(tooltip.offsetWidth).toBe(200);
+  },
+};
+
+export const OnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const tooltip = await bodyOf(canvasElement).findByRole('tooltip');
+    await expect(tooltip.closest('[data-tessera-scheme]')).toHaveAttribute(
+      'data-tessera-scheme',
+      'dark',
+    );
+  },
+};
+
+let warnSpy: MockInstance<typeof console.warn> | undefined;
+
+/** A width that is not a positive number is reported and replaced by the default 310 px. */
+export const InvalidWidthFallsBack: Story = {
+  args: { width: -40, defaultOpen: true },
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const tooltip = await bodyOf(canvasElement).findByRole('tooltip');
+    await expect(tooltip.offsetWidth).toBe(310);
+    await expect(warnSpy).toHaveBeenCalledWith(
+      'Tooltip: width must be a positive number of px or "auto", got -40.',
+    );
+  },
+};

@@ -1,0 +1,32 @@
+import { css, type Theme } from '@emotion/react';
+import { textStyle } from '../../theme/styles';
+
+export const tooltipStyles = (theme: Theme) =>
+  css([
+    textStyle(theme, 'small'),
+    {
+      boxSizing: 'border-box',
+      padding: `${theme.space[2]}px ${theme.space[3]}px`,
+      borderRadius: theme.radii.control,
+      background: theme.colors.surfaceRaised,
+      color: theme.colors.text,
+      border: `1px solid ${theme.colors.border}`,
+      boxShadow: '0 6px 20px rgb(0 0 0 / 0.16)',
+      fontFamily: theme.fontFamily.sans,
+      overflowWrap: 'anywhere',
+      pointerEvents: 'none',
+      '&[data-width="auto"]': { width: 'max-content' },
+    },
+  ]);
+
+export const arrowFill = (theme: Theme) => theme.colors.surfaceRaised;
+
+/** A plain-text trigger: focusable and marked as having more to say. */
+export const textTriggerStyles = (theme: Theme) =>
+  css({
+    textDecoration: 'underline dotted',
+    textUnderlineOffset: 3,
+    cursor: 'help',
+    borderRadius: theme.radii.small,
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  });

@@ -1,0 +1,175 @@
+/**
+ * The anchored-list behaviour shared by Select, PopoutMenu, KebabMenu and Submenu, on top of
+ * `@floating-ui/react`: placement below the anchor that flips above near the window bottom,
+ * a height capped at 18rem, the 0.1 s open/close animation, dismissal on a pointer release
+ * outside, focus handed to the list on opening and back to the trigger on closing, and the
+ * selected option scrolled to the middle of the list.
+ *
+ * Keyboard handling stays in the components (they know their roles); the index arithmetic they
+ * use lives in `src/lib/listFocus.ts`.
+ */
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  size,
+  useFloating,
+  useTransitionStyles,
+  type Placement,
+} from '@floating-ui/react';
+import { useTheme } from '@emotion/react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
+
+export interface UseDropdownOptions {
+  /** Whether the list is open. */
+  open: boolean;
+  /** Called when the hook wants the list open or closed (a release outside closes it). */
+  onOpenChange: (open: boolean) => void;
+  /** Where the list sits relative to its anchor before flipping. */
+  placement?: Placement;
+  /**
+   * Ids of the dropdowns this one is nested in (a submenu passes its parent's `chain`). A
+   * release inside any of them or their descendants does not count as outside.
+   */
+  parentChain?: string;
+}
+
+export interface DropdownHandle {
+  /** Callback ref for the element the list is anchored to. */
+  setReference: (node: HTMLElement | null) => void;
+  /** Callback ref for the floating list container. */
+  setFloating: (node: HTMLElement | null) => void;
+  /** Position and animation styles for the floating container. */
+  floatingStyles: CSSProperties;
+  /** True from opening until the closing animation ends: render the list while true. */
+  isMounted: boolean;
+  /** The side the list ended up on after flipping, e.g. `top-start`. */
+  placement: Placement;
+  /** Space-separated ids of this dropdown and its ancestors; put it on `data-dropdown-chain`. */
+  chain: string;
+  /** True once floating-ui has measured and placed the list. */
+  isPositioned: boolean;
+  /** Moves focus back to the anchor (after a choice or Escape). */
+  focusReference: () => void;
+}
+
+const chainSelector = (id: string) => `[data-dropdown-chain~="${CSS.escape(id)}"]`;
+
+function scrollSelectedToMiddle(list: HTMLElement) {
+  const scroller = list.querySelector<HTMLElement>('[data-dropdown-scroll]') ?? list;
+  const selected = scroller.querySelector<HTMLElement>('[data-selected]');
+  if (!selected) return;
+  const offsetInList =
+    selected.getBoundingClientRect().top -
+    scroller.getBoundingClientRect().top +
+    scroller.scrollTop;
+  scroller.scrollTop = offsetInList - (scroller.clientHeight - selected.offsetHeight) / 2;
+}
+
+/** Positions, animates and dismisses a dropdown list anchored to a trigger. */
+export function useDropdown({
+  open,
+  onOpenChange,
+  placement = 'bottom-start',
+  parentChain,
+}: UseDropdownOptions): DropdownHandle {
+  const theme = useTheme();
+  const id = useId();
+  const chain = parentChain ? `${parentChain} ${id}` : id;
+  const referenceRef = useRef<HTMLElement | null>(null);
+  const floatingRef = useRef<HTMLElement | null>(null);
+
+  const {
+    refs,
+    floatingStyles,
+    context,
+    isPositioned,
+    placement: finalPlacement,
+  } = useFloating({
+    open,
+    onOpenChange,
+    placement,
+    strategy: 'fixed',
+    // top/left rather than a transform, so the opening animation can own `transform`.
+    transform: false,
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(theme.sizes.floatingOffset),
+      flip({ padding: theme.sizes.dropdownFlipMargin, fallbackAxisSideDirection: 'none' }),
+      shift({ padding: theme.sizes.floatingOffset }),
+      size({
+        padding: theme.sizes.dropdownFlipMargin,
+        apply({ availableHeight, elements, rects }) {
+          elements.floating.style.minWidth = `${rects.reference.width}px`;
+          const maxHeight = Math.max(
+            theme.sizes.controlHeight * 2,
+            Math.min(theme.sizes.dropdownMaxHeight, availableHeight),
+          );
+          elements.floating.style.maxHeight = `${maxHeight}px`;
+        },
+      }),
+    ],
+  });
+
+  const { isMounted, styles: transitionStyles } = useTransitionStyles(context, {
+    duration: theme.durations.dropdown,
+    initial: { opacity: 0, transform: 'scale(0.98)' },
+    common: ({ side }) => ({
+      transformOrigin: side === 'top' ? 'bottom' : side === 'right' ? 'left' : 'top',
+    }),
+  });
+
+  const setReference = useCallback(
+    (node: HTMLElement | null) => {
+      referenceRef.current = node;
+      refs.setReference(node);
+    },
+    [refs],
+  );
+  const setFloating = useCallback(
+    (node: HTMLElement | null) => {
+      floatingRef.current = node;
+      refs.setFloating(node);
+    },
+    [refs],
+  );
+
+  // Any pointer release outside the anchor and the lists of this chain closes the dropdown.
+  useEffect(() => {
+    if (!open) return;
+    const handlePointerUp = (event: PointerEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      if (referenceRef.current?.contains(target)) return;
+      if (target.closest(chainSelector(id))) return;
+      onOpenChange(false);
+    };
+    document.addEventListener('pointerup', handlePointerUp, true);
+    return () => document.removeEventListener('pointerup', handlePointerUp, true);
+  }, [open, onOpenChange, id]);
+
+  // Once positioned, bring the selected option to the middle of the list.
+  useLayoutEffect(() => {
+    if (open && isPositioned && floatingRef.current) scrollSelectedToMiddle(floatingRef.current);
+  }, [open, isPositioned]);
+
+  const focusReference = useCallback(() => {
+    referenceRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  return {
+    setReference,
+    setFloating,
+    floatingStyles: {
+      ...floatingStyles,
+      ...transitionStyles,
+      zIndex: theme.zIndex.dropdown,
+    },
+    isMounted,
+    placement: finalPlacement,
+    isPositioned,
+    chain,
+    focusReference,
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * The built docs site, driven in Chromium as a reader uses it: page titles, the sidebar's
+ * groups and order, the license gate and its notice, the licensed build, the loading bar,
+ * the spec's routes as URLs and scroll behaviour on back navigation.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { componentCount, navigation, productName } from '../../.storybook/site/navigation';
+import { licenseMessage } from '../../src/lib/navigation';
+import { launchChromium } from './browser';
+import { serveDirectory, type StaticSite } from './staticServer';
+
+const root = path.resolve(__dirname, '../..');
+const siteDirectory = path.join(root, 'storybook-static');
+const licensedDirectory = path.join(root, 'storybook-static-licensed');
+const notice = licenseMessage(componentCount, productName);
+
+let browser: Browser;
+let site: StaticSite;
+
+beforeAll(async () => {
+  for (const directory of [siteDirectory, licensedDirectory]) {
+    if (!existsSync(path.join(directory, 'index.json'))) {
+      throw new Error(`${directory} is missing: build the site first (npm test does).`);
+    }
+  }
+  browser = await launchChromium();
+  site = await serveDirectory(siteDirectory);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openPage(url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(url);
+  await page.locator('[data-item-id="get-started"]').waitFor();
+  return page;
+}
+
+const previewFrame = (page: Page) => page.frameLocator('#storybook-preview-iframe');
+
+async function waitForDocsHeading(page: Page, text: string) {
+  await previewFrame(page).locator('h1', { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+describe('page titles', () => {
+  test('read "{page} – Tessera Docs" and follow navigation', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/get-started-introduction--docs`);
+    await waitForDocsHeading(page, 'Tessera');
+    await expect.poll(() => page.title()).toBe('Introduction – Tessera Docs');
+    await page.locator('[data-item-id="get-started-guides--docs"]').click();
+    await waitForDocsHeading(page, 'Guides');
+    await expect.poll(() => page.title()).toBe('Guides – Tessera Docs');
+    await page.close();
+  });
+});
+
+describe('sidebar', () => {
+  test('shows the navigation groups in order, with the version tag on Get Started', async () => {
+    const page = await openPage(site.url);
+    const roots = await page
+      .locator('[data-nodetype="root"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-item-id')));
+    expect(roots).toEqual(
+      ['get-started', 'components', 'containers'].filter((id) => roots.includes(id)),
+    );
+    expect(roots.slice(0, 2)).toEqual(['get-started', 'components']);
+    await expect
+      .poll(() => page.locator('[data-item-id="get-started"]').innerText())
+      .toContain('0.4.1');
+
+    const componentIds = await page
+      .locator('[data-parent-id="components"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-item-id')));
+    const expectedOrder = navigation[1]!.items
+      .map((item) => `components-${item.label.toLowerCase()}`)
+      .filter((id) => componentIds.includes(id));
+    expect(componentIds).toEqual(expectedOrder);
+    expect(componentIds.length).toBeGreaterThan(3);
+    await page.close();
+  });
+});
+
+describe('license gate', () => {
+  test('a disabled entry looks disabled and a click does not open it', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
+    const button = page.locator('[data-item-id="components-button"]');
+    await expect.poll(() => button.locator('[data-license-gated]').count()).toBe(1);
+    await button.click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toContain('get-started-guides--docs');
+    await page.close();
+  });
+
+  test('a direct URL to a disabled entry lands on Licensing', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/components-button--docs`);
+    await expect
+      .poll(() => page.url(), { timeout: 10_000 })
+      .toContain('get-started-licensing--docs');
+    await waitForDocsHeading(page, 'Licensing');
+    await expect.poll(() => previewFrame(page).locator('body').innerText()).toContain(`${notice}.`);
+    await page.close();
+  });
+
+  test('search results and the keyboard cannot open a disabled entry', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
+    await page
+      .locator('input[type="search"], input[placeholder="Find components"]')
+      .first()
+      .fill('Typography');
+    await page.getByText('Typography', { exact: true }).locator('visible=true').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('components-typography');
+    expect(page.url()).toMatch(/get-started-(guides|licensing)--docs/);
+    await page.close();
+  });
+});
+
+describe('licensed build', () => {
+  test('opens every entry', async () => {
+    const licensed = await serveDirectory(licensedDirectory);
+    const page = await openPage(`${licensed.url}/?path=/docs/components-button--docs`);
+    await waitForDocsHeading(page, 'Button');
+    expect(page.url()).toContain('components-button--docs');
+    expect(await page.locator('[data-license-gated]').count()).toBe(0);
+    await page.close();
+    await licensed.close();
+  });
+});
+
+describe('loading bar', () => {
+  test('sweeps for 0.4 s, stays at least about 500 ms, and shows a wait cursor after 250 ms', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/get-started-introduction--docs`);
+    await waitForDocsHeading(page, 'Tessera');
+    await page.waitForTimeout(800);
+    // Slow the next page's code down so the load lasts longer than 250 ms.
+    await page.route('**/Guides*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const bar = document.getElementById('tessera-loading-bar')!;
+      const sweep = bar.firstElementChild!;
+      const log: { at: number; visible?: string; waiting?: string; duration: string }[] = [];
+      (window as unknown as { barLog: typeof log }).barLog = log;
+      const record = () =>
+        log.push({
+          at: performance.now(),
+          visible: bar.dataset.visible,
+          waiting: document.documentElement.dataset.tesseraWaiting,
+          duration: getComputedStyle(sweep).animationDuration,
+        });
+      new MutationObserver(record).observe(bar, { attributes: true });
+      new MutationObserver(record).observe(document.documentElement, { attributes: true });
+    });
+    await page.locator('[data-item-id="get-started-guides--docs"]').click();
+    await waitForDocsHeading(page, 'Guides');
+    await page.waitForTimeout(900);
+    const log = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            barLog: { at: number; visible?: string; waiting?: string; duration: string }[];
+          }
+        ).barLog,
+    );
+    const shown = log.find((entry) => entry.visible === 'true');
+    const hidden = log.find((entry) => shown && entry.at > shown.at && entry.visible === 'false');
+    const waiting = log.find((entry) => entry.waiting === 'true');
+    expect(shown).toBeDefined();
+    expect(hidden).toBeDefined();
+    expect(hidden!.at - shown!.at).toBeGreaterThanOrEqual(490);
+    expect(waiting).toBeDefined();
+    expect(waiting!.at - shown!.at).toBeGreaterThanOrEqual(240);
+    expect(shown!.duration).toBe('0.4s');
+    await page.close();
+  });
+});
+
+describe('routes', () => {
+  test.each([
+    ['/guides', 'get-started-guides--docs', 'Guides'],
+    ['/licensing', 'get-started-licensing--docs', 'Licensing'],
+    ['/components/button', 'get-started-licensing--docs', 'Licensing'],
+  ])('%s opens its page', async (route, id, heading) => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${site.url}${route}`);
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain(id);
+    await waitForDocsHeading(page, heading);
+    await page.close();
+  });
+
+  test('/ opens the Introduction', async () => {
+    const page = await openPage(`${site.url}/`);
+    await waitForDocsHeading(page, 'Tessera');
+    await expect.poll(() => page.url()).toContain('get-started-introduction--docs');
+    await page.close();
+  });
+});
+
+describe('scroll position', () => {
+  test('is not restored on back navigation', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
+    await waitForDocsHeading(page, 'Guides');
+    const frame = page.frame({ url: /iframe\.html/ })!;
+    await frame.evaluate(() => window.scrollTo(0, 600));
+    await page.locator('[data-item-id="get-started-licensing--docs"]').click();
+    await waitForDocsHeading(page, 'Licensing');
+    await page.goBack();
+    await waitForDocsHeading(page, 'Guides');
+    await page.waitForTimeout(300);
+    expect(await frame.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,52 @@
+/** A minimal static file server for the built site, on 127.0.0.1 and a free port. */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+export interface StaticSite {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function serveDirectory(root: string): Promise<StaticSite> {
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root)) {
+      response.statusCode = 403;
+      response.end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.statusCode = 404;
+      response.end('Not found');
+      return;
+    }
+    response.setHeader(
+      'Content-Type',
+      contentTypes[path.extname(file)] ?? 'application/octet-stream',
+    );
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
