@@ -127,17 +127,26 @@ export const AttributesAndProperties: Story = {
   },
 };
 
-/** `more` sits behind an info button that discloses it; Escape closes it again. */
+/** `more` shows in a tooltip on the info button: on keyboard focus and on hover; Escape hides it. */
 export const MoreInformation: Story = {
-  play: async ({ canvas }) => {
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
     const button = canvas.getByRole('button', { name: 'More about tone' });
-    const text = canvas.getByText(/pairs its fill and text colours/);
-    await expect(text).not.toBeVisible();
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(text).toBeVisible();
+    await expect(body.queryByRole('tooltip')).toBeNull();
+
+    button.focus();
+    const tooltip = await body.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(/pairs its fill and text colours/);
+    await expect(button).toHaveAccessibleDescription(/pairs its fill and text colours/);
     await userEvent.keyboard('{Escape}');
-    await expect(text).not.toBeVisible();
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+
+    button.blur();
+    await userEvent.hover(button);
+    await expect(await body.findByRole('tooltip')).toBeInTheDocument();
+    await userEvent.unhover(button);
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
   },
 };
 

@@ -105,16 +105,6 @@ export const commentStyles = (theme: Theme) =>
     color: theme.colors.text,
   });
 
-export const moreStyles = (theme: Theme) =>
-  css({
-    margin: `${theme.space[2]}px 0 0`,
-    padding: `${theme.space[2]}px ${theme.space[3]}px`,
-    borderRadius: theme.radii.control,
-    background: theme.colors.surfaceSunken,
-    fontSize: theme.textStyles.small.fontSize,
-    lineHeight: theme.textStyles.small.lineHeight,
-  });
-
 export const exampleStyles = (theme: Theme) =>
   css({
     margin: `${theme.space[3]}px 0 0`,

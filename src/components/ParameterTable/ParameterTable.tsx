@@ -4,6 +4,7 @@ import { anchorUrl, idFromHash, propertyAnchorId } from '../../lib/propertyAncho
 import { durations, sizes } from '../../tokens';
 import { ChevronDownIcon, InfoIcon, LinkIcon } from '../Iconography/icons';
 import { ToastProvider, useOptionalToast } from '../Toast/ToastProvider';
+import { Tooltip } from '../Tooltip';
 import {
   attributesStyles,
   commentStyles,
@@ -13,7 +14,6 @@ import {
   headerStyles,
   iconButtonStyles,
   listStyles,
-  moreStyles,
   nameStyles,
   previewStyles,
   requiredStyles,
@@ -42,7 +42,7 @@ export interface PropertyEntry {
   example?: string;
   /** A live rendering of the property's effect. */
   preview?: ReactNode;
-  /** Extra information behind an info button. */
+  /** Extra information, shown in a tooltip on an info button. */
   more?: ReactNode;
 }
 
@@ -344,29 +344,14 @@ function Section({ label, isOpen, onToggle, children }: SectionProps) {
   );
 }
 
-/** The entry's extra information, behind an info button that discloses it. */
+/** The entry's extra information, in a tooltip on an info button (hover or keyboard focus). */
 function MoreInfo({ name, children }: { name: string; children: ReactNode }) {
   const theme = useTheme();
-  const [isOpen, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <>
-      <button
-        type="button"
-        css={iconButtonStyles(theme)}
-        aria-label={`More about ${name}`}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setOpen((open) => !open)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && isOpen) setOpen(false);
-        }}
-      >
+    <Tooltip content={children}>
+      <button type="button" css={iconButtonStyles(theme)} aria-label={`More about ${name}`}>
         <InfoIcon />
       </button>
-      <div id={panelId} hidden={!isOpen} css={moreStyles(theme)} style={{ flexBasis: '100%' }}>
-        {children}
-      </div>
-    </>
+    </Tooltip>
   );
 }
