@@ -150,6 +150,13 @@ export { useScrollSpy } from './hooks/useScrollSpy';
 export type { ScrollSpy, ScrollSpyOptions } from './hooks/useScrollSpy';
 export { nestHeadings, slugify, currentSection } from './lib/tableOfContents';
 export type { TocItem, HeadingEntry, SectionPosition } from './lib/tableOfContents';
+export { ParameterTable } from './components/ParameterTable';
+export type {
+  ParameterTableProps,
+  PropertyEntry,
+  PropertyAttribute,
+} from './components/ParameterTable';
+export { propertyAnchorId, anchorUrl } from './lib/propertyAnchors';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
