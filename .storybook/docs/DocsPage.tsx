@@ -13,6 +13,7 @@ import type { TocItem } from '../../src/lib/tableOfContents';
 import { ThemeProvider } from '../../src/theme';
 import { layoutBreakpoints, sizes, space } from '../../src/tokens';
 import { siteToasts } from '../site/siteToasts';
+import { sharedHash } from './pageUrl';
 import { managerTheme } from '../theme';
 
 const tocWidth = 220;
@@ -46,6 +47,8 @@ const feedbackRow = css({
   borderTop: '1px solid var(--tessera-border)',
 });
 
+const pageHeadings = ':is(h2, h3):not(.docs-story *, .sb-story *, [data-story-root] *)';
+
 /** Keeps the table of contents in step with the page's h2 and h3 headings as the page renders. */
 function useHeadings(container: HTMLElement | null): TocItem[] {
   const [items, setItems] = useState<TocItem[]>([]);
@@ -55,7 +58,8 @@ function useHeadings(container: HTMLElement | null): TocItem[] {
     const read = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const next = collectHeadings(container);
+        // Headings inside live examples belong to the example, not to the page.
+        const next = collectHeadings(container, { selector: pageHeadings });
         setItems((previous) =>
           JSON.stringify(previous) === JSON.stringify(next) ? previous : next,
         );
@@ -73,6 +77,12 @@ function useHeadings(container: HTMLElement | null): TocItem[] {
 }
 
 export function DocsPage({ children, ...props }: DocsContainerProps & { children?: ReactNode }) {
+  // A shared link carries its anchor on the site's address: give it to the page before the
+  // page's components read it.
+  useState(() => {
+    const hash = sharedHash();
+    if (hash && location.hash !== hash) history.replaceState(history.state, '', hash);
+  });
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const headings = useHeadings(content);
 
