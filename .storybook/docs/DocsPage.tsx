@@ -76,6 +76,37 @@ function useHeadings(container: HTMLElement | null): TocItem[] {
   return items;
 }
 
+/**
+ * Keeps the element a shared link points to at the scroll offset while the page is still
+ * growing (live examples render after the text), until the reader scrolls or a few seconds pass.
+ */
+function useHashTargetInView(container: HTMLElement | null) {
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!container || !id) return;
+    let readerMoved = false;
+    const stop = () => (readerMoved = true);
+    const align = () => {
+      const target = document.getElementById(id);
+      if (readerMoved || !target) return;
+      const distance = target.getBoundingClientRect().top - sizes.scrollOffset;
+      if (Math.abs(distance) > 1)
+        window.scrollTo({ top: window.scrollY + distance, behavior: 'instant' });
+    };
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    events.forEach((event) => window.addEventListener(event, stop, { passive: true }));
+    const observer = new ResizeObserver(align);
+    observer.observe(container);
+    const timers = [300, 800, 1500, 2500].map((delay) => setTimeout(align, delay));
+    const end = setTimeout(() => observer.disconnect(), 3000);
+    return () => {
+      events.forEach((event) => window.removeEventListener(event, stop));
+      observer.disconnect();
+      [...timers, end].forEach(clearTimeout);
+    };
+  }, [container]);
+}
+
 export function DocsPage({ children, ...props }: DocsContainerProps & { children?: ReactNode }) {
   // A shared link carries its anchor on the site's address: give it to the page before the
   // page's components read it.
@@ -85,6 +116,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
   });
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const headings = useHeadings(content);
+  useHashTargetInView(content);
 
   return (
     <DocsContainer {...props} theme={managerTheme}>
