@@ -114,6 +114,10 @@ export type { CopyToClipboard } from './hooks/useCopyToClipboard';
 export { normalizeHex, isHexColor } from './lib/hex';
 export { Image } from './components/Image';
 export type { ImageProps, ImageStatus } from './components/Image';
+export { Hex } from './components/Hex';
+export type { HexProps } from './components/Hex';
+export { Card } from './components/Card';
+export type { CardProps } from './components/Card';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
