@@ -118,6 +118,8 @@ export { Hex } from './components/Hex';
 export type { HexProps } from './components/Hex';
 export { Card } from './components/Card';
 export type { CardProps } from './components/Card';
+export { IconGallery } from './components/Iconography';
+export type { IconGalleryProps } from './components/Iconography';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
