@@ -120,6 +120,12 @@ export { Card } from './components/Card';
 export type { CardProps } from './components/Card';
 export { IconGallery } from './components/Iconography';
 export type { IconGalleryProps } from './components/Iconography';
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
+export { Tag } from './components/Tag';
+export type { TagProps } from './components/Tag';
+export { StatusTag } from './components/StatusTag';
+export type { StatusTagProps } from './components/StatusTag';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
