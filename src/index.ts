@@ -114,6 +114,18 @@ export type { CopyToClipboard } from './hooks/useCopyToClipboard';
 export { normalizeHex, isHexColor } from './lib/hex';
 export { Image } from './components/Image';
 export type { ImageProps, ImageStatus } from './components/Image';
+export { Hex } from './components/Hex';
+export type { HexProps } from './components/Hex';
+export { Card } from './components/Card';
+export type { CardProps } from './components/Card';
+export { IconGallery } from './components/Iconography';
+export type { IconGalleryProps } from './components/Iconography';
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
+export { Tag } from './components/Tag';
+export type { TagProps } from './components/Tag';
+export { StatusTag } from './components/StatusTag';
+export type { StatusTagProps } from './components/StatusTag';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)

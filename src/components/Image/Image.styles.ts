@@ -1,14 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { shimmer, textStyle } from '../../theme/styles';
-
-/** The moving highlight of a loading placeholder; shared by Image and Skeleton. */
-export const shimmerSurface = (theme: Theme) =>
-  css({
-    background: `linear-gradient(90deg, ${theme.colors.surfaceSunken} 25%, ${theme.colors.border} 37%, ${theme.colors.surfaceSunken} 63%)`,
-    backgroundSize: '400% 100%',
-    animation: `${shimmer} 1.4s ease infinite`,
-    [theme.media.reducedMotion]: { animation: 'none', background: theme.colors.surfaceSunken },
-  });
+import { textStyle } from '../../theme/styles';
+import { shimmerSurface } from '../Skeleton/Skeleton.styles';
 
 export const figureStyles = (theme: Theme) =>
   css({
