@@ -101,6 +101,8 @@ export type { IconName, IconProps } from './components/Iconography';
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
 export type { DropdownOption } from './components/Dropdown';
+export { Modal } from './components/Modal';
+export type { ModalProps } from './components/Modal';
 export { Portal } from './components/Portal';
 export type { PortalProps } from './components/Portal';
 export { Select } from './components/Select';
