@@ -130,6 +130,8 @@ export type { StatusTagProps } from './components/StatusTag';
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
 export type { DropdownOption } from './components/Dropdown';
+export { Modal } from './components/Modal';
+export type { ModalProps } from './components/Modal';
 export { Portal } from './components/Portal';
 export type { PortalProps } from './components/Portal';
 export { Select } from './components/Select';
