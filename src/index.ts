@@ -174,6 +174,34 @@ export { propertyAnchorId, anchorUrl } from './lib/propertyAnchors';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
+export { Field } from './components/Field';
+export type { FieldProps, PhonePrefixOption } from './components/Field';
+export { Checkbox, Switch } from './components/Checkbox';
+export type { CheckboxProps, SwitchProps } from './components/Checkbox';
+export { RadioGroup } from './components/Radio';
+export type { RadioGroupProps, RadioOption } from './components/Radio';
+export { Form } from './components/Form';
+export type { FormProps } from './components/Form';
+export { validateForm, initialFormValues, requiredMessage } from './lib/formSchema';
+export type {
+  FormSchema,
+  FormFieldDefinition,
+  FormFieldOption,
+  FormFieldType,
+  TextFieldType,
+  FormValues,
+  FormValidation,
+} from './lib/formSchema';
+export {
+  isEmail,
+  isPhoneNumber,
+  isUrl,
+  validateEmail,
+  validatePhoneNumber,
+  validateUrl,
+  validationMessages,
+} from './lib/validators';
+export type { Validator } from './lib/validators';
 // — end of forms
 
 // Upload (engine types, FileUpload, MediaUpload)
