@@ -161,6 +161,8 @@ export {
   groupOfPath,
 } from './lib/navigation';
 export type { NavigationGroup, NavigationItem } from './lib/navigation';
+export { DocsLayout, BasicLayout, InnerLayout } from './components/Layout';
+export type { DocsLayoutProps, BasicLayoutProps, InnerLayoutProps } from './components/Layout';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
