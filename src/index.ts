@@ -171,6 +171,29 @@ export type {
   PropertyAttribute,
 } from './components/ParameterTable';
 export { propertyAnchorId, anchorUrl } from './lib/propertyAnchors';
+export { Navigation } from './components/Navigation';
+export type {
+  NavigationProps,
+  NavigationLinkProps,
+  NavigationBehaviour,
+} from './components/Navigation';
+export { MobileNavigation } from './components/MobileNavigation';
+export type { MobileNavigationProps } from './components/MobileNavigation';
+export {
+  isExternalHref,
+  flattenItems,
+  countItems,
+  containsPath,
+  activeTrail,
+  findItem,
+  licenseMessage,
+  isBranch,
+  branchesToOpen,
+  groupOfPath,
+} from './lib/navigation';
+export type { NavigationGroup, NavigationItem } from './lib/navigation';
+export { DocsLayout, BasicLayout, InnerLayout } from './components/Layout';
+export type { DocsLayoutProps, BasicLayoutProps, InnerLayoutProps } from './components/Layout';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
