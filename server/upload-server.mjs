@@ -29,6 +29,20 @@ const readBody = async (request) => {
   return Buffer.concat(parts);
 };
 
+/**
+ * Writes a request body into an open file at `position` through a write stream (reads and
+ * writes overlap); PUT and PATCH share it, so the bench compares like with like.
+ */
+const writeBody = async (request, handle, position) => {
+  let written = 0;
+  request.on('data', (part) => (written += part.length));
+  await pipeline(
+    request,
+    createWriteStream(null, { fd: handle.fd, start: position, autoClose: false }),
+  );
+  return written;
+};
+
 /** The parts of a multipart/form-data body: name, optional filename, content. */
 function parseMultipart(body, contentType) {
   const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType ?? '');
@@ -175,8 +189,13 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
     if (request.method === 'PUT') {
       const id = randomUUID();
       const filePath = path.join(root, id);
-      await pipeline(request, createWriteStream(filePath));
-      const size = (await stat(filePath)).size;
+      const handle = await open(filePath, 'w');
+      let size = 0;
+      try {
+        size = await writeBody(request, handle, 0);
+      } finally {
+        await handle.close();
+      }
       files.set(id, {
         id,
         name: String(request.headers['upload-name'] ?? id),
@@ -214,18 +233,22 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
           'Upload-Offset': String(entry.offset),
         });
       }
-      const writer = createWriteStream(entry.path, { flags: 'r+', start: offset });
+      // The transfer's file stays open between chunks, so a chunk costs no open and close.
+      entry.handle ??= await open(entry.path, 'r+');
       let received = 0;
-      request.on('data', (part) => (received += part.length));
       try {
-        await pipeline(request, writer);
+        received = await writeBody(request, entry.handle, offset);
       } catch {
         return;
       }
       entry.offset += received;
       entry.chunks = number;
       entry.name = decodeURIComponent(String(request.headers['upload-name'] ?? entry.id));
-      if (entry.offset >= entry.size) entry.complete = true;
+      if (entry.offset >= entry.size) {
+        entry.complete = true;
+        await entry.handle.close();
+        entry.handle = undefined;
+      }
       return sendText(response, 204);
     }
 
@@ -236,6 +259,7 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
       const entry = files.get(id);
       if (!entry) return sendText(response, 404, 'Item not found');
       files.delete(id);
+      await entry.handle?.close();
       await rm(entry.path, { force: true });
       return sendText(response, 200);
     }
@@ -286,10 +310,11 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
     faults,
     requests,
     /** Every stored entry, complete or not. */
-    files: () => [...files.values()].map((entry) => ({ ...entry })),
+    files: () => [...files.values()].map(({ handle: _handle, ...entry }) => entry),
     /** Stops the server, ends hanging requests and deletes the directory (unless it was given). */
     async close() {
       for (const response of hanging) response.destroy();
+      for (const entry of files.values()) await entry.handle?.close();
       hanging.clear();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
