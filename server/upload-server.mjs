@@ -190,12 +190,7 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
       const id = randomUUID();
       const filePath = path.join(root, id);
       const handle = await open(filePath, 'w');
-      let size = 0;
-      try {
-        size = await writeBody(request, handle, 0);
-      } finally {
-        await handle.close();
-      }
+      const size = await writeBody(request, handle, 0).finally(() => handle.close());
       files.set(id, {
         id,
         name: String(request.headers['upload-name'] ?? id),
@@ -235,12 +230,9 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
       }
       // The transfer's file stays open between chunks, so a chunk costs no open and close.
       entry.handle ??= await open(entry.path, 'r+');
-      let received = 0;
-      try {
-        received = await writeBody(request, entry.handle, offset);
-      } catch {
-        return;
-      }
+      // A dropped connection leaves the offset where it was; the client resumes from there.
+      const received = await writeBody(request, entry.handle, offset).catch(() => null);
+      if (received === null) return;
       entry.offset += received;
       entry.chunks = number;
       entry.name = decodeURIComponent(String(request.headers['upload-name'] ?? entry.id));
@@ -310,7 +302,12 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
     faults,
     requests,
     /** Every stored entry, complete or not. */
-    files: () => [...files.values()].map(({ handle: _handle, ...entry }) => entry),
+    files: () =>
+      [...files.values()].map((entry) => {
+        const copy = { ...entry };
+        delete copy.handle;
+        return copy;
+      }),
     /** Stops the server, ends hanging requests and deletes the directory (unless it was given). */
     async close() {
       for (const response of hanging) response.destroy();
