@@ -23,6 +23,8 @@ export interface ScriptedTransportOptions {
   remove?: (source: string) => boolean;
   /** Files the fake server holds, by id, for restore and load. @default {} */
   files?: Record<string, UploadFile>;
+  /** Sources whose restore, load or fetch never answers. @default [] */
+  hangingSources?: readonly string[];
   /** Milliseconds between steps; 0 resolves on the next microtask. @default 0 */
   stepDelay?: number;
 }
@@ -54,6 +56,7 @@ export function createScriptedTransport(options: ScriptedTransportOptions = {}):
 
   const lookUp = async (action: string, id: string) => {
     calls.push({ action, argument: id });
+    if (options.hangingSources?.includes(id)) await new Promise(() => undefined);
     await wait();
     const file = files[id];
     if (!file) throw new TransportError('http', 404);

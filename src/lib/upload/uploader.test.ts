@@ -118,10 +118,14 @@ describe('Uploader: adding files', () => {
     expect(uploader.getSnapshot().isRequired).toBe(true);
   });
 
-  it('refuses every add while disabled', () => {
+  it('refuses adds by people while disabled, but not by code', () => {
     const uploader = make({ disabled: true, allowMultiple: true });
-    expect(uploader.addFiles([file('a.png')]).rejected).toBe('disabled');
+    for (const source of ['drop', 'browse', 'paste'] as const) {
+      expect(uploader.addFiles([file('a.png')], source).rejected).toBe('disabled');
+    }
     expect(uploader.getSnapshot()).toMatchObject({ items: [], isDisabled: true });
+    expect(uploader.addFiles([file('initial.png')], 'api').rejected).toBeNull();
+    expect(uploader.getSnapshot().items).toHaveLength(1);
   });
 
   it('inserts the files of one add 75 ms apart', () => {

@@ -83,7 +83,7 @@ export interface UploaderOptions {
   ignoredFiles?: readonly string[];
   /** Required only while no files are present. @default false */
   required?: boolean;
-  /** Refuses every add. @default false */
+  /** Refuses adds by people (drop, browse, paste). @default false */
   disabled?: boolean;
   /** Uploads a file as soon as it is loaded. @default true */
   instantUpload?: boolean;
@@ -125,7 +125,7 @@ export interface AddResult {
   rejected: 'max-files' | 'disabled' | null;
 }
 
-type ResolvedOptions = Required<
+export type ResolvedUploaderOptions = Required<
   Omit<UploaderOptions, 'beforeDropFile' | 'validateFile' | 'onWarning' | 'onProcessed' | 'labels'>
 > &
   Pick<UploaderOptions, 'beforeDropFile' | 'validateFile' | 'onWarning' | 'onProcessed'> & {
@@ -148,8 +148,8 @@ export const defaultUploaderOptions = {
   metadata: {},
 } as const satisfies Partial<UploaderOptions>;
 
-const resolve = (options: UploaderOptions): ResolvedOptions => {
-  const resolved: ResolvedOptions = {
+const resolve = (options: UploaderOptions): ResolvedUploaderOptions => {
+  const resolved: ResolvedUploaderOptions = {
     ...defaultUploaderOptions,
     ...(Object.fromEntries(
       Object.entries(options).filter(([, value]) => value !== undefined),
@@ -171,7 +171,7 @@ let nextId = 0;
 const createId = () => `upload-${(nextId += 1).toString(36)}`;
 
 export class Uploader {
-  private options: ResolvedOptions;
+  private options: ResolvedUploaderOptions;
   private items: UploadItem[] = [];
   private snapshot: UploaderSnapshot;
   private warning: string | null = null;
@@ -209,6 +209,11 @@ export class Uploader {
     return this.options.labels;
   }
 
+  /** The options in effect, defaults filled in. */
+  get config(): Readonly<ResolvedUploaderOptions> {
+    return this.options;
+  }
+
   getItem(id: string) {
     return this.items.find((item) => item.id === id);
   }
@@ -216,7 +221,9 @@ export class Uploader {
   /** Adds files after checking the count, the ignore list and the drop hook. */
   addFiles(inputs: readonly AddInput[], source: AddSource = 'api', index?: number): AddResult {
     const { options } = this;
-    if (options.disabled) return { added: [], skipped: [], rejected: 'disabled' };
+    // Disabled stops people adding files; code (initial files, restores) still may.
+    if (options.disabled && source !== 'api')
+      return { added: [], skipped: [], rejected: 'disabled' };
     const skipped: string[] = [];
     const accepted = inputs.filter((input) => {
       if (typeof input === 'string' || isServerSource(input)) return true;
@@ -672,7 +679,14 @@ export class Uploader {
       this.progressTimer = null;
     }
     this.lastNotified = Date.now();
-    this.snapshot = this.buildSnapshot();
+    const next = this.buildSnapshot();
+    const previous = this.snapshot;
+    // Unchanged snapshots keep their identity, so React skips the render.
+    const changed = (Object.keys(next) as (keyof UploaderSnapshot)[]).some(
+      (key) => next[key] !== previous[key],
+    );
+    if (!changed) return;
+    this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
 }
