@@ -66,12 +66,24 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('multiple');
     await userEvent.tab();
     await expect(input).toHaveFocus();
+    const addedAt = performance.now();
     await userEvent.upload(input, [sampleImage('harbour.svg', 0), sampleImage('meadow.svg', 1)]);
     await waitFor(() => expect(names(canvasElement)).toEqual(['harbour.svg', 'meadow.svg']));
-    // Added files are announced together once the 750 ms batch closes.
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Added harbour.svg, meadow.svg'),
-    );
+    // Added files are announced together once the 750 ms batch closes…
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('');
+    await waitFor(() => expect(status).toHaveTextContent('Added harbour.svg, meadow.svg'), {
+      timeout: 2000,
+      interval: 20,
+    });
+    const announcedAt = performance.now();
+    await expect(announcedAt - addedAt).toBeGreaterThan(650);
+    await expect(announcedAt - addedAt).toBeLessThan(1600);
+    // …and the live region is emptied 1500 ms later.
+    await waitFor(() => expect(status).toHaveTextContent(''), { timeout: 3000, interval: 20 });
+    const clearedAfter = performance.now() - announcedAt;
+    await expect(clearedAfter).toBeGreaterThan(1300);
+    await expect(clearedAfter).toBeLessThan(2400);
     await imagesLoaded(canvasElement);
   },
 };
