@@ -228,4 +228,38 @@ export type { Validator } from './lib/validators';
 // — end of forms
 
 // Upload (engine types, FileUpload, MediaUpload)
+export {
+  createUploader,
+  Uploader,
+  createHttpTransport,
+  createScriptedTransport,
+  TransportError,
+  itemStatuses,
+  transitions as uploadItemTransitions,
+  canTransition as canUploadItemTransition,
+  defaultUploadLabels,
+  defaultUploaderOptions,
+  defaultIgnoredFiles,
+  formatSize,
+} from './lib/upload';
+export type {
+  ItemStatus as UploadItemStatus,
+  UploadItem,
+  UploadItemError,
+  UploadProgress,
+  UploadOrigin,
+  UploadLabels,
+  UploaderOptions,
+  UploaderSnapshot,
+  AddInput as UploadAddInput,
+  AddResult as UploadAddResult,
+  ServerFileSource,
+  UploadFile,
+  UploadTransport,
+  HttpTransportOptions,
+  ScriptedTransportOptions,
+} from './lib/upload';
+export { useUpload } from './hooks/useUpload';
+export { FileUpload, MediaUpload } from './components/MediaUpload';
+export type { FileUploadProps, MediaUploadProps, UploadAppearance } from './components/MediaUpload';
 // — end of upload
