@@ -126,6 +126,12 @@ export { Tag } from './components/Tag';
 export type { TagProps } from './components/Tag';
 export { StatusTag } from './components/StatusTag';
 export type { StatusTagProps } from './components/StatusTag';
+export { List } from './components/List';
+export type { ListProps, ListMarker } from './components/List';
+export { Table } from './components/Table';
+export type { TableProps, TableColumn } from './components/Table';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
