@@ -32,6 +32,12 @@ export interface ToastProviderProps {
    * @default 'Dismiss notification'
    */
   closeLabel?: string;
+  /**
+   * Shows the queued toasts. Turn off in a provider that shares its queue with another
+   * provider that already shows them, so each toast appears once.
+   * @default true
+   */
+  viewport?: boolean;
 }
 
 /**
@@ -43,13 +49,14 @@ export function ToastProvider({
   queue: givenQueue,
   label = 'Notifications',
   closeLabel = 'Dismiss notification',
+  viewport = true,
 }: ToastProviderProps) {
   const [ownQueue] = useState(() => new ToastQueue());
   const queue = givenQueue ?? ownQueue;
   return (
     <ToastContext.Provider value={queue}>
       {children}
-      <ToastViewport queue={queue} label={label} closeLabel={closeLabel} />
+      {viewport && <ToastViewport queue={queue} label={label} closeLabel={closeLabel} />}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,142 @@
+/**
+ * The container of every docs page: the page itself, its "On this page" table of contents on
+ * the right (hidden on narrow screens), and the feedback question at the bottom. Toasts of the
+ * page go to the site's queue.
+ */
+import { Global, css } from '@emotion/react';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import { useEffect, useState, type ReactNode } from 'react';
+import { collectHeadings, OnThisPage } from '../../src/components/OnThisPage';
+import { ToastProvider } from '../../src/components/Toast';
+import { UserFeedback } from '../../src/components/UserFeedback';
+import type { TocItem } from '../../src/lib/tableOfContents';
+import { ThemeProvider } from '../../src/theme';
+import { layoutBreakpoints, sizes, space } from '../../src/tokens';
+import { siteToasts } from '../site/siteToasts';
+import { sharedHash } from './pageUrl';
+import { managerTheme } from '../theme';
+
+const tocWidth = 220;
+
+// Storybook's docs column is 1000 px wide; the site's content is 1074 px plus the contents column.
+const widenDocsColumn = css({
+  '.sbdocs.sbdocs-content': { maxWidth: sizes.contentMaxWidth + tocWidth + space[7] },
+});
+
+const pageLayout = css({
+  display: 'grid',
+  gridTemplateColumns: `minmax(0, 1fr) ${tocWidth}px`,
+  gap: space[7],
+  [`@media (max-width: ${layoutBreakpoints.wide - 0.02}px)`]: {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '& > [data-docs-toc]': { display: 'none' },
+  },
+});
+
+const tocColumn = css({
+  position: 'sticky',
+  top: space[6],
+  alignSelf: 'start',
+  maxHeight: `calc(100vh - ${space[7]}px)`,
+  overflowY: 'auto',
+});
+
+const feedbackRow = css({
+  marginTop: space[7],
+  paddingTop: space[5],
+  borderTop: '1px solid var(--tessera-border)',
+});
+
+const pageHeadings =
+  ':is(h2, h3):not(.docs-story *, .sb-story *, [data-story-root] *, .sb-unstyled *)';
+
+/** Keeps the table of contents in step with the page's h2 and h3 headings as the page renders. */
+function useHeadings(container: HTMLElement | null): TocItem[] {
+  const [items, setItems] = useState<TocItem[]>([]);
+  useEffect(() => {
+    if (!container) return;
+    let frame = 0;
+    const read = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        // Headings inside live examples belong to the example, not to the page.
+        const next = collectHeadings(container, { selector: pageHeadings });
+        setItems((previous) =>
+          JSON.stringify(previous) === JSON.stringify(next) ? previous : next,
+        );
+      });
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [container]);
+  return items;
+}
+
+/**
+ * Keeps the element a shared link points to at the scroll offset while the page is still
+ * growing (live examples render after the text), until the reader scrolls or a few seconds pass.
+ */
+function useHashTargetInView(container: HTMLElement | null) {
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!container || !id) return;
+    let readerMoved = false;
+    const stop = () => (readerMoved = true);
+    const align = () => {
+      const target = document.getElementById(id);
+      if (readerMoved || !target) return;
+      const distance = target.getBoundingClientRect().top - sizes.scrollOffset;
+      if (Math.abs(distance) > 1)
+        window.scrollTo({ top: window.scrollY + distance, behavior: 'instant' });
+    };
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    events.forEach((event) => window.addEventListener(event, stop, { passive: true }));
+    const observer = new ResizeObserver(align);
+    observer.observe(container);
+    const timers = [300, 800, 1500, 2500].map((delay) => setTimeout(align, delay));
+    const end = setTimeout(() => observer.disconnect(), 3000);
+    return () => {
+      events.forEach((event) => window.removeEventListener(event, stop));
+      observer.disconnect();
+      [...timers, end].forEach(clearTimeout);
+    };
+  }, [container]);
+}
+
+export function DocsPage({ children, ...props }: DocsContainerProps & { children?: ReactNode }) {
+  // A shared link carries its anchor on the site's address: give it to the page before the
+  // page's components read it.
+  useState(() => {
+    const hash = sharedHash();
+    if (hash && location.hash !== hash) history.replaceState(history.state, '', hash);
+  });
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const headings = useHeadings(content);
+  useHashTargetInView(content);
+
+  return (
+    <DocsContainer {...props} theme={managerTheme}>
+      <ThemeProvider globalStyles={false}>
+        <ToastProvider queue={siteToasts} viewport={false}>
+          <Global styles={widenDocsColumn} />
+          <div css={pageLayout}>
+            <div ref={setContent} data-docs-content="">
+              {children}
+              <div className="sb-unstyled" css={feedbackRow}>
+                <UserFeedback />
+              </div>
+            </div>
+            <div className="sb-unstyled" css={tocColumn} data-docs-toc="">
+              {headings.length > 0 && <OnThisPage items={headings} />}
+            </div>
+          </div>
+        </ToastProvider>
+      </ThemeProvider>
+    </DocsContainer>
+  );
+}

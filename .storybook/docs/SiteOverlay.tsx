@@ -1,0 +1,51 @@
+/**
+ * The site's layer over every preview page, docs or story: the toasts (including the license
+ * notice the manager asks for) and the wait cursor during slow loads. It lives in its own React
+ * root so that stories stay exactly as their authors wrote them.
+ */
+import { createRoot } from 'react-dom/client';
+import { addons } from 'storybook/preview-api';
+import { ToastProvider } from '../../src/components/Toast';
+import { ThemeProvider } from '../../src/theme';
+import { siteEvents } from '../site/events';
+import { siteToasts } from '../site/siteToasts';
+import { writeSharedHash } from './pageUrl';
+
+export function mountSiteOverlay(): void {
+  if (document.getElementById('tessera-site-overlay')) return;
+  const host = document.createElement('div');
+  host.id = 'tessera-site-overlay';
+  document.body.append(host);
+  createRoot(host).render(
+    <ThemeProvider globalStyles={false}>
+      <ToastProvider queue={siteToasts} />
+    </ThemeProvider>,
+  );
+
+  const style = document.createElement('style');
+  style.textContent = `html[data-tessera-waiting='true'], html[data-tessera-waiting='true'] * { cursor: wait !important; }`;
+  document.head.append(style);
+
+  const channel = addons.getChannel();
+  channel.on(siteEvents.licenseNotice, ({ message }: { message: string }) => {
+    siteToasts.add({ key: 'license-notice', title: 'Licensed component', message, tone: 'info' });
+  });
+  channel.on(siteEvents.waitCursor, ({ waiting }: { waiting: boolean }) => {
+    document.documentElement.dataset.tesseraWaiting = String(waiting);
+  });
+  // Each page opens at its top: the browser must not restore an old scroll position.
+  history.scrollRestoration = 'manual';
+  mirrorHashToSite();
+}
+
+/** Anchors that a page writes into its own address (table of contents, props) show in the site's address. */
+function mirrorHashToSite() {
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+      original(data, unused, url);
+      if (url !== undefined && url !== null)
+        writeSharedHash(new URL(String(url), location.href).hash);
+    };
+  }
+}

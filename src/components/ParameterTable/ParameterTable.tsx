@@ -1,0 +1,370 @@
+import { useTheme } from '@emotion/react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { anchorUrl, idFromHash, propertyAnchorId } from '../../lib/propertyAnchors';
+import { durations, sizes } from '../../tokens';
+import { ChevronDownIcon, InfoIcon, LinkIcon } from '../Iconography/icons';
+import { ToastProvider, useOptionalToast } from '../Toast/ToastProvider';
+import { Tooltip } from '../Tooltip';
+import {
+  attributesStyles,
+  commentStyles,
+  defaultStyles,
+  entryStyles,
+  exampleStyles,
+  headerStyles,
+  iconButtonStyles,
+  listStyles,
+  nameStyles,
+  previewStyles,
+  requiredStyles,
+  sectionToggleStyles,
+  typeStyles,
+} from './ParameterTable.styles';
+
+/** One sub-attribute of a property whose type is described attribute by attribute. */
+export interface PropertyAttribute {
+  name: string;
+  description?: ReactNode;
+}
+
+/** A documented property entry (SPEC §3). */
+export interface PropertyEntry {
+  name: string;
+  /** A type expression, or the list of the value's attributes. */
+  type?: string | PropertyAttribute[];
+  /** Nested properties, documented like their parent. */
+  properties?: PropertyEntry[];
+  defaultValue?: string;
+  required?: boolean;
+  /** What the property does. */
+  comment?: ReactNode;
+  /** A usage snippet, shown as code. */
+  example?: string;
+  /** A live rendering of the property's effect. */
+  preview?: ReactNode;
+  /** Extra information, shown in a tooltip on an info button. */
+  more?: ReactNode;
+}
+
+export interface ParameterTableProps {
+  /** The documented properties, in the order to show them. */
+  entries: readonly PropertyEntry[];
+  /**
+   * Space kept above an entry scrolled to from the URL hash, in px.
+   * @default 128
+   */
+  offset?: number;
+  /**
+   * How long an entry the URL points at stays highlighted, in ms.
+   * @default 2000
+   */
+  highlightDuration?: number;
+  /**
+   * Accessible name of the list.
+   * @default 'Properties'
+   */
+  label?: string;
+  /**
+   * The address of the page that copied links point to, without its hash. Set it when the
+   * table renders inside a frame whose own address is not the one readers share.
+   * @default () => window.location.href
+   */
+  pageUrl?: () => string;
+}
+
+const currentPageUrl = () => window.location.href;
+
+type SectionKey = `${string}:attributes` | `${string}:properties`;
+
+interface IndexedEntry {
+  id: string;
+  /** Ids of the entries above it, outermost first. */
+  ancestors: string[];
+}
+
+function indexEntries(
+  entries: readonly PropertyEntry[],
+  path: string[] = [],
+  ancestors: string[] = [],
+): IndexedEntry[] {
+  return entries.flatMap((entry) => {
+    const id = propertyAnchorId([...path, entry.name]);
+    return [
+      { id, ancestors },
+      ...indexEntries(entry.properties ?? [], [...path, entry.name], [...ancestors, id]),
+    ];
+  });
+}
+
+/**
+ * A property reference: each entry shows name, type, default and description, has its own
+ * anchor and a button that copies a link to it.
+ */
+export function ParameterTable(props: ParameterTableProps) {
+  const toast = useOptionalToast();
+  // The copy feedback needs a toast queue: bring one when the page has none.
+  if (!toast) {
+    return (
+      <ToastProvider>
+        <ParameterTable {...props} />
+      </ToastProvider>
+    );
+  }
+  return <ParameterTableContent {...props} />;
+}
+
+function ParameterTableContent({
+  entries,
+  offset = sizes.scrollOffset,
+  highlightDuration = durations.highlight,
+  label = 'Properties',
+  pageUrl = currentPageUrl,
+}: ParameterTableProps) {
+  const theme = useTheme();
+  const index = useMemo(() => indexEntries(entries), [entries]);
+  const [highlighted, setHighlighted] = useState<{ id: string; at: number } | null>(null);
+  const [openSections, setOpenSections] = useState<ReadonlySet<SectionKey>>(() => new Set());
+
+  useEffect(() => {
+    let frame = 0;
+    const showTarget = () => {
+      const id = idFromHash(window.location.hash);
+      const target = index.find((entry) => entry.id === id);
+      if (!target) return;
+      setOpenSections((open) => {
+        const missing = target.ancestors.filter((ancestor) => !open.has(`${ancestor}:properties`));
+        if (missing.length === 0) return open;
+        return new Set([...open, ...missing.map((ancestor) => `${ancestor}:properties` as const)]);
+      });
+      setHighlighted({ id: target.id, at: performance.now() });
+      // Scroll once the sections holding the entry have opened.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const element = document.getElementById(target.id);
+        if (!element) return;
+        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({
+          top: element.getBoundingClientRect().top + window.scrollY - offset,
+          behavior: reduceMotion ? 'auto' : 'smooth',
+        });
+      });
+    };
+    frame = requestAnimationFrame(showTarget);
+    window.addEventListener('hashchange', showTarget);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('hashchange', showTarget);
+    };
+  }, [index, offset]);
+
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(null), highlightDuration);
+    return () => clearTimeout(timer);
+  }, [highlighted, highlightDuration]);
+
+  const toggleSection = (key: SectionKey) =>
+    setOpenSections((open) => {
+      const next = new Set(open);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <EntryList
+      entries={entries}
+      path={[]}
+      label={label}
+      highlightedId={highlighted?.id ?? null}
+      highlightKey={highlighted?.at ?? 0}
+      openSections={openSections}
+      onToggleSection={toggleSection}
+      pageUrl={pageUrl}
+      depth={0}
+      theme={theme}
+    />
+  );
+}
+
+interface EntryListProps {
+  entries: readonly PropertyEntry[];
+  path: string[];
+  label: string;
+  highlightedId: string | null;
+  highlightKey: number;
+  openSections: ReadonlySet<SectionKey>;
+  onToggleSection: (key: SectionKey) => void;
+  pageUrl: () => string;
+  depth: number;
+  theme: ReturnType<typeof useTheme>;
+}
+
+function EntryList({ entries, label, depth, theme, ...rest }: EntryListProps) {
+  return (
+    <ul css={listStyles(theme, depth)} aria-label={label}>
+      {entries.map((entry) => (
+        <Entry key={entry.name} entry={entry} depth={depth} theme={theme} {...rest} />
+      ))}
+    </ul>
+  );
+}
+
+function Entry({
+  entry,
+  path,
+  highlightedId,
+  highlightKey,
+  openSections,
+  onToggleSection,
+  pageUrl,
+  depth,
+  theme,
+}: Omit<EntryListProps, 'entries' | 'label'> & { entry: PropertyEntry }) {
+  const toast = useOptionalToast();
+  const entryPath = [...path, entry.name];
+  const id = propertyAnchorId(entryPath);
+  const isHighlighted = highlightedId === id;
+  const attributesKey: SectionKey = `${id}:attributes`;
+  const propertiesKey: SectionKey = `${id}:properties`;
+  const attributes = Array.isArray(entry.type) ? entry.type : null;
+
+  const copyLink = async () => {
+    const url = anchorUrl(pageUrl(), id);
+    try {
+      if (!navigator.clipboard) throw new Error('The Clipboard API is not available.');
+      await navigator.clipboard.writeText(url);
+      toast?.add({ key: 'parameter-link', message: 'Link copied to clipboard', tone: 'success' });
+    } catch {
+      toast?.add({
+        key: 'parameter-link',
+        title: 'Could not copy link',
+        message: 'This may be a limitation of your browser.',
+        tone: 'danger',
+      });
+    }
+  };
+
+  return (
+    <li
+      // A new key restarts the highlight animation when the same entry is targeted again.
+      key={isHighlighted ? highlightKey : 'idle'}
+      id={id}
+      css={entryStyles(theme)}
+      data-highlighted={isHighlighted || undefined}
+      data-property={entry.name}
+    >
+      <div css={headerStyles(theme)}>
+        {/* Entries are not sections of the page: keep them out of "On this page". */}
+        <h3 css={nameStyles(theme)} aria-level={depth + 3} data-toc-ignore="">
+          {entry.name}
+        </h3>
+        {entry.required && <span css={requiredStyles(theme)}>Required</span>}
+        {typeof entry.type === 'string' && <code css={typeStyles(theme)}>{entry.type}</code>}
+        {entry.defaultValue !== undefined && (
+          <span css={defaultStyles(theme)}>
+            Default: <code>{entry.defaultValue}</code>
+          </span>
+        )}
+        <button
+          type="button"
+          css={iconButtonStyles(theme)}
+          aria-label={`Copy link to ${entry.name}`}
+          onClick={copyLink}
+        >
+          <LinkIcon />
+        </button>
+        {entry.more !== undefined && <MoreInfo name={entry.name}>{entry.more}</MoreInfo>}
+      </div>
+      {entry.comment !== undefined && <div css={commentStyles(theme)}>{entry.comment}</div>}
+      {entry.example !== undefined && (
+        <pre css={exampleStyles(theme)} aria-label={`Example for ${entry.name}`}>
+          <code>{entry.example}</code>
+        </pre>
+      )}
+      {entry.preview !== undefined && (
+        <div css={previewStyles(theme)} data-part="preview">
+          {entry.preview}
+        </div>
+      )}
+      {attributes && (
+        <Section
+          label={`Attributes (${attributes.length})`}
+          isOpen={openSections.has(attributesKey)}
+          onToggle={() => onToggleSection(attributesKey)}
+        >
+          <dl css={attributesStyles(theme)}>
+            {attributes.map((attribute) => (
+              <div key={attribute.name} style={{ display: 'contents' }}>
+                <dt>{attribute.name}</dt>
+                <dd>{attribute.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+      {entry.properties && entry.properties.length > 0 && (
+        <Section
+          label={`Properties (${entry.properties.length})`}
+          isOpen={openSections.has(propertiesKey)}
+          onToggle={() => onToggleSection(propertiesKey)}
+        >
+          <EntryList
+            entries={entry.properties}
+            path={entryPath}
+            label={`Properties of ${entry.name}`}
+            highlightedId={highlightedId}
+            highlightKey={highlightKey}
+            openSections={openSections}
+            onToggleSection={onToggleSection}
+            pageUrl={pageUrl}
+            depth={depth + 1}
+            theme={theme}
+          />
+        </Section>
+      )}
+    </li>
+  );
+}
+
+interface SectionProps {
+  label: string;
+  isOpen: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** A collapsed-by-default disclosure for an entry's attributes or nested properties. */
+function Section({ label, isOpen, onToggle, children }: SectionProps) {
+  const theme = useTheme();
+  const panelId = useId();
+  return (
+    <div>
+      <button
+        type="button"
+        css={sectionToggleStyles(theme)}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        {label}
+        <ChevronDownIcon size={14} />
+      </button>
+      <div id={panelId} hidden={!isOpen}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The entry's extra information, in a tooltip on an info button (hover or keyboard focus). */
+function MoreInfo({ name, children }: { name: string; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <Tooltip content={children}>
+      <button type="button" css={iconButtonStyles(theme)} aria-label={`More about ${name}`}>
+        <InfoIcon />
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,2 @@
+export { ParameterTable } from './ParameterTable';
+export type { ParameterTableProps, PropertyEntry, PropertyAttribute } from './ParameterTable';
