@@ -132,6 +132,16 @@ export { Table } from './components/Table';
 export type { TableProps, TableColumn } from './components/Table';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
+export { Panel } from './components/Panel';
+export type { PanelProps, PanelVariant } from './components/Panel';
+export { Breadcrumbs } from './components/Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './components/Breadcrumbs';
+export { Footer } from './components/Footer';
+export type { FooterProps, FooterLink } from './components/Footer';
+export { Group } from './components/Group';
+export type { GroupProps } from './components/Group';
+export { Article } from './components/Article';
+export type { ArticleProps } from './components/Article';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
