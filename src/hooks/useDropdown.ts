@@ -52,6 +52,36 @@ export interface DropdownHandle {
   isPositioned: boolean;
   /** Moves focus back to the anchor (after a choice or Escape). */
   focusReference: () => void;
+  /**
+   * Moves focus to the tab stop after (or before) the anchor, as Tab would from the anchor:
+   * the list lives at the end of the document, so the browser's own Tab would leave the page.
+   */
+  focusPastReference: (backwards: boolean) => void;
+}
+
+const tabbableSelector = [
+  'a[href]',
+  'button:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  '[tabindex]',
+  '[contenteditable="true"]',
+].join(',');
+
+function focusPast(reference: HTMLElement, backwards: boolean) {
+  const candidates = Array.from(
+    reference.ownerDocument.querySelectorAll<HTMLElement>(tabbableSelector),
+  ).filter(
+    (element) =>
+      element === reference ||
+      (element.tabIndex >= 0 &&
+        !element.closest('[data-dropdown-chain], [inert], [aria-hidden="true"]') &&
+        element.getClientRects().length > 0),
+  );
+  const index = candidates.indexOf(reference);
+  const next = candidates[backwards ? index - 1 : index + 1];
+  (next ?? reference).focus();
 }
 
 const chainSelector = (id: string) => `[data-dropdown-chain~="${CSS.escape(id)}"]`;
@@ -163,6 +193,10 @@ export function useDropdown({
     referenceRef.current?.focus({ preventScroll: true });
   }, []);
 
+  const focusPastReference = useCallback((backwards: boolean) => {
+    if (referenceRef.current) focusPast(referenceRef.current, backwards);
+  }, []);
+
   return {
     setReference,
     setFloating,
@@ -176,5 +210,6 @@ export function useDropdown({
     isPositioned,
     chain,
     focusReference,
+    focusPastReference,
   };
 }
