@@ -97,7 +97,7 @@ function scrollSelectedToMiddle(list: HTMLElement) {
   scroller.scrollTop = offsetInList - (scroller.clientHeight - selected.offsetHeight) / 2;
 }
 
-/** Positions, animates and dismisses a dropdown list anchored to a trigger. */
+/** Positions, fades and dismisses a dropdown list anchored to a trigger. */
 export function useDropdown({
   open,
   onOpenChange,
@@ -121,7 +121,7 @@ export function useDropdown({
     onOpenChange,
     placement,
     strategy: 'fixed',
-    // top/left rather than a transform, so the opening animation can own `transform`.
+    // Plain top/left: the list's own styles stay free of transforms.
     transform: false,
     whileElementsMounted: autoUpdate,
     middleware: [
@@ -147,12 +147,10 @@ export function useDropdown({
     ],
   });
 
+  // Opacity only: a scaling list would give nested lists a moving anchor while it animates.
   const { isMounted, styles: transitionStyles } = useTransitionStyles(context, {
     duration: theme.durations.dropdown,
-    initial: { opacity: 0, transform: 'scale(0.98)' },
-    common: ({ side }) => ({
-      transformOrigin: side === 'top' ? 'bottom' : side === 'right' ? 'left' : 'top',
-    }),
+    initial: { opacity: 0 },
   });
 
   const setReference = useCallback(
