@@ -10,7 +10,7 @@ const installation: TabItem[] = [
 ];
 
 const meta = {
-  title: 'Components/Tabs',
+  title: 'Components/Panel/Tabs',
   component: Tabs,
   args: { items: installation, 'aria-label': 'Package manager', onChange: fn() },
 } satisfies Meta<typeof Tabs>;
