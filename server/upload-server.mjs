@@ -43,6 +43,15 @@ const writeBody = async (request, handle, position) => {
   return written;
 };
 
+/** `Upload-Name` arrives as is or URI-encoded (names beyond Latin-1); both are accepted. */
+const decodeName = (value) => {
+  try {
+    return decodeURIComponent(String(value));
+  } catch {
+    return String(value);
+  }
+};
+
 /** The parts of a multipart/form-data body: name, optional filename, content. */
 function parseMultipart(body, contentType) {
   const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType ?? '');
@@ -235,7 +244,7 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
       if (received === null) return;
       entry.offset += received;
       entry.chunks = number;
-      entry.name = decodeURIComponent(String(request.headers['upload-name'] ?? entry.id));
+      entry.name = decodeName(request.headers['upload-name'] ?? entry.id);
       if (entry.offset >= entry.size) {
         entry.complete = true;
         await entry.handle.close();

@@ -182,6 +182,22 @@ describe('upload protocol against the reference server', () => {
     expect(await storedHash(transferId)).toBe(sha256(data));
   });
 
+  it('carries names beyond Latin-1 in chunked uploads', async () => {
+    const { uploader } = setup({ chunkForce: true });
+    const [id] = uploader.addFiles([new File([bytes(100)], '写真 100%.png')]).added;
+    await waitForStatus(uploader, id!, 'processing-complete');
+    const stored = server.files().find((file) => file.id === uploader.getItem(id!)!.serverId);
+    expect(stored?.name).toBe('写真 100%.png');
+    expect(patches()[0]!.headers['upload-name']).toBe(encodeURIComponent('写真 100%.png'));
+
+    const [latin] = uploader.addFiles([new File([bytes(100)], 'café 100%.png')]).added;
+    await waitForStatus(uploader, latin!, 'processing-complete');
+    const storedLatin = server
+      .files()
+      .find((file) => file.id === uploader.getItem(latin!)!.serverId);
+    expect(storedLatin?.name).toBe('café 100%.png');
+  });
+
   it('reverts with DELETE and the server id as a text body', async () => {
     const { uploader } = setup();
     const [id] = uploader.addFiles([new File([bytes(2000)], 'undo.txt')]).added;

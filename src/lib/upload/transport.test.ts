@@ -5,6 +5,7 @@ import {
   createHttpTransport,
   defaultChunkRetryDelays,
   fileNameFromDisposition,
+  headerSafeName,
   type HttpRequest,
   type HttpResponse,
 } from './transport';
@@ -165,6 +166,11 @@ describe('HTTP transport', () => {
     const waiting = abortableSleep(10_000, controller.signal);
     controller.abort();
     await expect(waiting).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('sends Latin-1 names as they are and encodes the others', () => {
+    expect(headerSafeName('holiday café.png')).toBe('holiday café.png');
+    expect(headerSafeName('写真.png')).toBe('%E5%86%99%E7%9C%9F.png');
   });
 
   it('reads file names from Content-Disposition', () => {

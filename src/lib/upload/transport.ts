@@ -246,6 +246,13 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name ? name.trim() : null;
 }
 
+/**
+ * The file name for the `Upload-Name` header: as is, like FilePond, when HTTP headers can carry
+ * it; URI-encoded otherwise (a header holds Latin-1 only, and sending would fail).
+ */
+export const headerSafeName = (name: string) =>
+  /^[\x20-\x7e\xa0-\xff]*$/.test(name) ? name : encodeURIComponent(name);
+
 const join = (base: string, path = '') => (/^https?:\/\//i.test(path) ? path : base + path);
 
 /** A transport that speaks the FilePond 4 server protocol over HTTP. */
@@ -373,7 +380,7 @@ export function createHttpTransport(options: HttpTransportOptions): UploadTransp
               'Content-Type': 'application/offset+octet-stream',
               'Upload-Offset': String(start),
               'Upload-Length': String(file.size),
-              'Upload-Name': file.name,
+              'Upload-Name': headerSafeName(file.name),
             },
             body: file.slice(start, end),
             signal,
