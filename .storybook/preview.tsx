@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ColorScheme } from '../src/theme';
 import { DocsPage } from './docs/DocsPage';
+import { mdxComponents } from './docs/mdxComponents';
 import { mountSiteOverlay } from './docs/SiteOverlay';
 
 // The site's toasts and wait cursor, in Storybook's preview only (not in the story tests).
@@ -41,7 +42,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
-    docs: { container: DocsPage, toc: false },
+    docs: { container: DocsPage, components: mdxComponents, toc: false },
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     options: {

@@ -97,10 +97,47 @@ export {
 export type { IconName, IconProps } from './components/Iconography';
 
 // Content components (Accordion, Alert, Avatar, Blockquote, Card, Code, CodeBlock, Hex, Image, …)
+export { Accordion } from './components/Accordion';
+export type { AccordionProps, AccordionItem } from './components/Accordion';
+export { Alert } from './components/Alert';
+export type { AlertProps, AlertTone } from './components/Alert';
+export { Avatar, AvatarGroup } from './components/Avatar';
+export type { AvatarProps, AvatarGroupProps, AvatarMember, AvatarSize } from './components/Avatar';
+export { Blockquote } from './components/Blockquote';
+export type { BlockquoteProps } from './components/Blockquote';
+export { Code } from './components/Code';
+export type { CodeProps } from './components/Code';
+export { CodeBlock, CopyButton, codeLanguages } from './components/CodeBlock';
+export type { CodeBlockProps, CopyButtonProps, CodeLanguage } from './components/CodeBlock';
+export { useCopyToClipboard } from './hooks/useCopyToClipboard';
+export type { CopyToClipboard } from './hooks/useCopyToClipboard';
+export { normalizeHex, isHexColor } from './lib/hex';
+export { Image } from './components/Image';
+export type { ImageProps, ImageStatus } from './components/Image';
+export { Hex } from './components/Hex';
+export type { HexProps } from './components/Hex';
+export { Card } from './components/Card';
+export type { CardProps } from './components/Card';
+export { IconGallery } from './components/Iconography';
+export type { IconGalleryProps } from './components/Iconography';
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
+export { Tag } from './components/Tag';
+export type { TagProps } from './components/Tag';
+export { StatusTag } from './components/StatusTag';
+export type { StatusTagProps } from './components/StatusTag';
+export { List } from './components/List';
+export type { ListProps, ListMarker } from './components/List';
+export { Table } from './components/Table';
+export type { TableProps, TableColumn } from './components/Table';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
 export type { DropdownOption } from './components/Dropdown';
+export { Modal } from './components/Modal';
+export type { ModalProps } from './components/Modal';
 export { Portal } from './components/Portal';
 export type { PortalProps } from './components/Portal';
 export { Select } from './components/Select';
@@ -166,7 +203,69 @@ export type { DocsLayoutProps, BasicLayoutProps, InnerLayoutProps } from './comp
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
+export { Field } from './components/Field';
+export type { FieldProps, PhonePrefixOption } from './components/Field';
+export { Checkbox, Switch } from './components/Checkbox';
+export type { CheckboxProps, SwitchProps } from './components/Checkbox';
+export { RadioGroup } from './components/Radio';
+export type { RadioGroupProps, RadioOption } from './components/Radio';
+export { Form } from './components/Form';
+export type { FormProps } from './components/Form';
+export { validateForm, initialFormValues, requiredMessage } from './lib/formSchema';
+export type {
+  FormSchema,
+  FormFieldDefinition,
+  FormFieldOption,
+  FormFieldType,
+  TextFieldType,
+  FormValues,
+  FormValidation,
+} from './lib/formSchema';
+export {
+  isEmail,
+  isPhoneNumber,
+  isUrl,
+  validateEmail,
+  validatePhoneNumber,
+  validateUrl,
+  validationMessages,
+} from './lib/validators';
+export type { Validator } from './lib/validators';
 // — end of forms
 
 // Upload (engine types, FileUpload, MediaUpload)
+export {
+  createUploader,
+  Uploader,
+  createHttpTransport,
+  createScriptedTransport,
+  TransportError,
+  itemStatuses,
+  transitions as uploadItemTransitions,
+  canTransition as canUploadItemTransition,
+  defaultUploadLabels,
+  defaultUploaderOptions,
+  defaultIgnoredFiles,
+  formatSize,
+} from './lib/upload';
+export type {
+  ItemStatus as UploadItemStatus,
+  UploadItem,
+  UploadItemError,
+  UploadProgress,
+  UploadOrigin,
+  UploadLabels,
+  UploaderOptions,
+  UploaderSnapshot,
+  AddInput as UploadAddInput,
+  AddResult as UploadAddResult,
+  ServerFileSource,
+  UploadFile,
+  UploadTransport,
+  HttpTransportOptions,
+  ScriptedTransportOptions,
+} from './lib/upload';
+export { useUpload } from './hooks/useUpload';
+export { FileUpload, MediaUpload } from './components/MediaUpload';
+export type { FileUploadProps, MediaUploadProps, UploadAppearance } from './components/MediaUpload';
 // — end of upload

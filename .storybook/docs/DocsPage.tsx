@@ -13,6 +13,7 @@ import type { TocItem } from '../../src/lib/tableOfContents';
 import { ThemeProvider } from '../../src/theme';
 import { layoutBreakpoints, sizes, space } from '../../src/tokens';
 import { siteToasts } from '../site/siteToasts';
+import { sharedHash } from './pageUrl';
 import { managerTheme } from '../theme';
 
 const tocWidth = 220;
@@ -46,6 +47,9 @@ const feedbackRow = css({
   borderTop: '1px solid var(--tessera-border)',
 });
 
+const pageHeadings =
+  ':is(h2, h3):not(.docs-story *, .sb-story *, [data-story-root] *, .sb-unstyled *)';
+
 /** Keeps the table of contents in step with the page's h2 and h3 headings as the page renders. */
 function useHeadings(container: HTMLElement | null): TocItem[] {
   const [items, setItems] = useState<TocItem[]>([]);
@@ -55,7 +59,8 @@ function useHeadings(container: HTMLElement | null): TocItem[] {
     const read = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const next = collectHeadings(container);
+        // Headings inside live examples belong to the example, not to the page.
+        const next = collectHeadings(container, { selector: pageHeadings });
         setItems((previous) =>
           JSON.stringify(previous) === JSON.stringify(next) ? previous : next,
         );
@@ -72,9 +77,47 @@ function useHeadings(container: HTMLElement | null): TocItem[] {
   return items;
 }
 
+/**
+ * Keeps the element a shared link points to at the scroll offset while the page is still
+ * growing (live examples render after the text), until the reader scrolls or a few seconds pass.
+ */
+function useHashTargetInView(container: HTMLElement | null) {
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!container || !id) return;
+    let readerMoved = false;
+    const stop = () => (readerMoved = true);
+    const align = () => {
+      const target = document.getElementById(id);
+      if (readerMoved || !target) return;
+      const distance = target.getBoundingClientRect().top - sizes.scrollOffset;
+      if (Math.abs(distance) > 1)
+        window.scrollTo({ top: window.scrollY + distance, behavior: 'instant' });
+    };
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    events.forEach((event) => window.addEventListener(event, stop, { passive: true }));
+    const observer = new ResizeObserver(align);
+    observer.observe(container);
+    const timers = [300, 800, 1500, 2500].map((delay) => setTimeout(align, delay));
+    const end = setTimeout(() => observer.disconnect(), 3000);
+    return () => {
+      events.forEach((event) => window.removeEventListener(event, stop));
+      observer.disconnect();
+      [...timers, end].forEach(clearTimeout);
+    };
+  }, [container]);
+}
+
 export function DocsPage({ children, ...props }: DocsContainerProps & { children?: ReactNode }) {
+  // A shared link carries its anchor on the site's address: give it to the page before the
+  // page's components read it.
+  useState(() => {
+    const hash = sharedHash();
+    if (hash && location.hash !== hash) history.replaceState(history.state, '', hash);
+  });
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const headings = useHeadings(content);
+  useHashTargetInView(content);
 
   return (
     <DocsContainer {...props} theme={managerTheme}>

@@ -9,6 +9,7 @@ import { ToastProvider } from '../../src/components/Toast';
 import { ThemeProvider } from '../../src/theme';
 import { siteEvents } from '../site/events';
 import { siteToasts } from '../site/siteToasts';
+import { writeSharedHash } from './pageUrl';
 
 export function mountSiteOverlay(): void {
   if (document.getElementById('tessera-site-overlay')) return;
@@ -34,4 +35,17 @@ export function mountSiteOverlay(): void {
   });
   // Each page opens at its top: the browser must not restore an old scroll position.
   history.scrollRestoration = 'manual';
+  mirrorHashToSite();
+}
+
+/** Anchors that a page writes into its own address (table of contents, props) show in the site's address. */
+function mirrorHashToSite() {
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+      original(data, unused, url);
+      if (url !== undefined && url !== null)
+        writeSharedHash(new URL(String(url), location.href).hash);
+    };
+  }
 }

@@ -87,13 +87,28 @@ describe('sidebar', () => {
 });
 
 describe('license gate', () => {
-  test('a disabled entry looks disabled and a click does not open it', async () => {
+  test('a disabled entry looks disabled, shows the notice on hover, and a click does not open it', async () => {
     const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
+    await waitForDocsHeading(page, 'Guides');
     const button = page.locator('[data-item-id="components-button"]');
     await expect.poll(() => button.locator('[data-license-gated]').count()).toBe(1);
+    await button.hover();
+    const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
+    await expect.poll(() => toasts.innerText()).toContain(notice);
     await button.click();
     await page.waitForTimeout(300);
     expect(page.url()).toContain('get-started-guides--docs');
+    await page.close();
+  });
+
+  test('an open entry shows no notice', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
+    await waitForDocsHeading(page, 'Guides');
+    await page.locator('[data-item-id="components-accordion"]').hover();
+    await page.waitForTimeout(400);
+    expect(
+      await previewFrame(page).getByRole('region', { name: 'Notifications' }).innerText(),
+    ).not.toContain(notice);
     await page.close();
   });
 
@@ -217,6 +232,88 @@ describe('scroll position', () => {
     await waitForDocsHeading(page, 'Guides');
     await page.waitForTimeout(300);
     expect(await frame.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('docs pages', () => {
+  test('"On this page" scrolls to a section 128 px below the top and writes its hash', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
+    await waitForDocsHeading(page, 'Guides');
+    const toc = previewFrame(page).getByRole('navigation', { name: 'On this page' });
+    await toc.getByRole('link', { name: 'Use the tokens' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#use-the-tokens');
+    const frame = page.frame({ url: /iframe\.html/ })!;
+    await expect
+      .poll(
+        () =>
+          frame.evaluate(() =>
+            Math.round(document.getElementById('use-the-tokens')!.getBoundingClientRect().top),
+          ),
+        {
+          timeout: 5000,
+        },
+      )
+      .toBe(128);
+    await expect.poll(() => toc.locator('[aria-current]').innerText()).toBe('Use the tokens');
+    await page.close();
+  });
+
+  test('the props reference highlights the entry of the hash and copies links to entries', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/?path=/docs/components-accordion--docs#prop-multiple`);
+    await waitForDocsHeading(page, 'Accordion');
+    const frame = page.frame({ url: /iframe\.html/ })!;
+    const entry = previewFrame(page).locator('#prop-multiple');
+    await expect.poll(() => entry.getAttribute('data-highlighted')).not.toBeNull();
+    // 128 px below the top, unless the page ends before the entry can get there.
+    await expect
+      .poll(() =>
+        frame.evaluate(() => {
+          const top = Math.round(
+            document.getElementById('prop-multiple')!.getBoundingClientRect().top,
+          );
+          const atBottom =
+            window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+          return top === 128 || (atBottom && top > 128 && window.scrollY > 0);
+        }),
+      )
+      .toBe(true);
+
+    await previewFrame(page).locator('#prop-items').getByRole('button', { name: /link/i }).click();
+    const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
+    await expect.poll(() => toasts.innerText()).toContain('Link copied to clipboard');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${site.url}/?path=/docs/components-accordion--docs#prop-items`);
+    await context.close();
+  });
+
+  test('a refused clipboard write says so', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/components-accordion--docs`);
+    await waitForDocsHeading(page, 'Accordion');
+    const frame = page.frame({ url: /iframe\.html/ })!;
+    await frame.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('Denied'));
+    });
+    await previewFrame(page).locator('#prop-items').getByRole('button', { name: /link/i }).click();
+    const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
+    await expect.poll(() => toasts.innerText()).toContain('Could not copy link');
+    expect(await toasts.innerText()).toContain('This may be a limitation of your browser.');
+    await page.close();
+  });
+
+  test('every docs page asks for feedback and thanks the reader 500 ms after an answer', async () => {
+    const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
+    await waitForDocsHeading(page, 'Guides');
+    const frame = previewFrame(page);
+    await frame.getByText('Did this page help you?').scrollIntoViewIfNeeded();
+    await frame.getByRole('button', { name: 'Yes' }).click();
+    const clickedAt = Date.now();
+    await frame.getByText('Thanks for your feedback.').waitFor();
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
+    expect(await frame.getByText('Did this page help you?').count()).toBe(0);
     await page.close();
   });
 });

@@ -127,7 +127,8 @@ export const WaitingThenSuccess: Story = {
     });
     const tickLasted = performance.now() - tickShownAt;
     await expect(tickLasted).toBeGreaterThan(1450);
-    await expect(tickLasted).toBeLessThan(2100);
+    // Generous above: a loaded CI machine renders late, never early.
+    await expect(tickLasted).toBeLessThan(2600);
 
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(2);

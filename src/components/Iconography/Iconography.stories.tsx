@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, type MockInstance } from 'storybook/test';
+import { IconGallery } from './IconGallery';
 import { CheckIcon, icons, type IconName } from './icons';
 
 const meta = {
@@ -12,45 +13,69 @@ type Story = StoryObj<typeof meta>;
 
 const names = Object.keys(icons) as IconName[];
 
-/** Every icon with its name. */
+/** Every icon with its name and an import line to copy. */
 export const Gallery: Story = {
-  render: () => (
-    <ul
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-        gap: 12,
-        padding: 0,
-        listStyle: 'none',
-      }}
-    >
-      {names.map((name) => {
-        const Icon = icons[name];
-        return (
-          <li
-            key={name}
-            style={{
-              display: 'grid',
-              justifyItems: 'center',
-              gap: 8,
-              padding: 16,
-              border: '1px solid var(--tessera-border)',
-              borderRadius: 12,
-            }}
-          >
-            <Icon size={24} />
-            <code style={{ fontSize: 12 }}>{`${name}Icon`}</code>
-          </li>
-        );
-      })}
-    </ul>
-  ),
+  render: () => <IconGallery />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(names.length);
     for (const svg of canvasElement.querySelectorAll('svg')) {
       await expect(svg).toHaveAttribute('aria-hidden', 'true');
     }
+    await expect(canvas.getByText("import { CheckIcon } from '@tessera/react';")).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Copy import of / })).toHaveLength(
+      names.length,
+    );
   },
+};
+
+let writeText: MockInstance<Clipboard['writeText']> | undefined;
+
+/** Copying an import line: "Copied" for 1000 ms, through the same hook as code blocks. */
+export const CopyImport: Story = {
+  render: () => <IconGallery />,
+  beforeEach: () => {
+    writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText?.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copy import of ZoomInIcon' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(writeText).toHaveBeenCalledWith("import { ZoomInIcon } from '@tessera/react';");
+    await waitFor(() => expect(button).toHaveAccessibleName('Copied import of ZoomInIcon'));
+    await expect(button).toHaveTextContent('Copied');
+    await waitFor(() => expect(button).toHaveAccessibleName('Copy import of ZoomInIcon'), {
+      timeout: 3000,
+    });
+  },
+};
+
+let errorSpy: MockInstance<typeof console.error> | undefined;
+
+/** A refused copy is only logged, like in code blocks. */
+export const CopyImportFails: Story = {
+  render: () => <IconGallery />,
+  beforeEach: () => {
+    writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    errorSpy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => {
+      writeText?.mockRestore();
+      errorSpy?.mockRestore();
+    };
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copy import of CheckIcon' });
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(errorSpy).toHaveBeenCalledWith('Error copying to clipboard', expect.any(Error)),
+    );
+    await expect(button).toHaveTextContent('Copy import');
+  },
+};
+
+export const GalleryOnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  render: () => <IconGallery />,
 };
 
 /** With a title an icon is announced; without one it is decorative. */

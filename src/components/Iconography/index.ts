@@ -45,3 +45,5 @@ export {
   icons,
 } from './icons';
 export type { IconName, IconProps } from './icons';
+export { IconGallery } from './IconGallery';
+export type { IconGalleryProps } from './IconGallery';

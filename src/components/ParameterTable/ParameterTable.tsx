@@ -64,7 +64,15 @@ export interface ParameterTableProps {
    * @default 'Properties'
    */
   label?: string;
+  /**
+   * The address of the page that copied links point to, without its hash. Set it when the
+   * table renders inside a frame whose own address is not the one readers share.
+   * @default () => window.location.href
+   */
+  pageUrl?: () => string;
 }
+
+const currentPageUrl = () => window.location.href;
 
 type SectionKey = `${string}:attributes` | `${string}:properties`;
 
@@ -110,6 +118,7 @@ function ParameterTableContent({
   offset = sizes.scrollOffset,
   highlightDuration = durations.highlight,
   label = 'Properties',
+  pageUrl = currentPageUrl,
 }: ParameterTableProps) {
   const theme = useTheme();
   const index = useMemo(() => indexEntries(entries), [entries]);
@@ -171,6 +180,7 @@ function ParameterTableContent({
       highlightKey={highlighted?.at ?? 0}
       openSections={openSections}
       onToggleSection={toggleSection}
+      pageUrl={pageUrl}
       depth={0}
       theme={theme}
     />
@@ -185,6 +195,7 @@ interface EntryListProps {
   highlightKey: number;
   openSections: ReadonlySet<SectionKey>;
   onToggleSection: (key: SectionKey) => void;
+  pageUrl: () => string;
   depth: number;
   theme: ReturnType<typeof useTheme>;
 }
@@ -206,6 +217,7 @@ function Entry({
   highlightKey,
   openSections,
   onToggleSection,
+  pageUrl,
   depth,
   theme,
 }: Omit<EntryListProps, 'entries' | 'label'> & { entry: PropertyEntry }) {
@@ -218,7 +230,7 @@ function Entry({
   const attributes = Array.isArray(entry.type) ? entry.type : null;
 
   const copyLink = async () => {
-    const url = anchorUrl(window.location.href, id);
+    const url = anchorUrl(pageUrl(), id);
     try {
       if (!navigator.clipboard) throw new Error('The Clipboard API is not available.');
       await navigator.clipboard.writeText(url);
@@ -305,6 +317,7 @@ function Entry({
             highlightKey={highlightKey}
             openSections={openSections}
             onToggleSection={onToggleSection}
+            pageUrl={pageUrl}
             depth={depth + 1}
             theme={theme}
           />

@@ -1,0 +1,31 @@
+/**
+ * The props reference of a component docs page: the component's docgen rendered with the
+ * library's ParameterTable. Use it in a component's MDX page as `<PropsTable />` (the page's
+ * component) or `<PropsTable of={OtherComponent} />`.
+ */
+import { useOf } from '@storybook/addon-docs/blocks';
+import type { ComponentType } from 'react';
+import { ParameterTable } from '../../src/components/ParameterTable';
+import { ThemeProvider } from '../../src/theme';
+import { docgenToEntries, type DocgenInfo } from './docgen';
+import { sharedPageUrl } from './pageUrl';
+
+type Documented = ComponentType<never> & { __docgenInfo?: DocgenInfo };
+
+export function PropsTable({ of }: { of?: Documented }) {
+  const meta = useOf('meta', ['meta']);
+  const component = (of ?? meta.preparedMeta.component) as Documented | undefined;
+  const entries = docgenToEntries(component?.__docgenInfo);
+  if (entries.length === 0) return null;
+  return (
+    <ThemeProvider globalStyles={false}>
+      <div className="sb-unstyled">
+        <ParameterTable
+          entries={entries}
+          pageUrl={sharedPageUrl}
+          label={`${component?.displayName ?? 'Component'} props`}
+        />
+      </div>
+    </ThemeProvider>
+  );
+}

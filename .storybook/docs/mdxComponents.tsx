@@ -1,0 +1,53 @@
+/**
+ * How MDX pages render code: fenced blocks become the library's CodeBlock (highlighting, copy
+ * button, line numbers), inline code becomes the library's Code.
+ */
+import { isValidElement, type HTMLAttributes, type ReactNode } from 'react';
+import { Code } from '../../src/components/Code';
+import { CodeBlock } from '../../src/components/CodeBlock';
+import { codeLanguages, type CodeLanguage } from '../../src/components/CodeBlock';
+import { ThemeProvider } from '../../src/theme';
+
+const languageAliases: Record<string, CodeLanguage> = { sh: 'bash', shell: 'bash', html: 'markup' };
+
+function toLanguage(className: string | undefined): CodeLanguage {
+  const name = /language-(\w+)/.exec(className ?? '')?.[1] ?? 'ts';
+  const language = languageAliases[name] ?? name;
+  return (codeLanguages as readonly string[]).includes(language)
+    ? (language as CodeLanguage)
+    : 'ts';
+}
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+function MdxPre({ children }: HTMLAttributes<HTMLPreElement>) {
+  const code = isValidElement<{ className?: string; children?: ReactNode }>(children)
+    ? children
+    : null;
+  const text = textOf(code?.props.children ?? children).replace(/\n$/, '');
+  const language = toLanguage(code?.props.className);
+  return (
+    <ThemeProvider globalStyles={false}>
+      <div className="sb-unstyled" style={{ margin: '16px 0' }}>
+        <CodeBlock language={language} minimal={language === 'bash'}>
+          {text}
+        </CodeBlock>
+      </div>
+    </ThemeProvider>
+  );
+}
+
+function MdxCode({ children, className }: HTMLAttributes<HTMLElement>) {
+  return (
+    <ThemeProvider globalStyles={false}>
+      <Code className={className}>{children}</Code>
+    </ThemeProvider>
+  );
+}
+
+export const mdxComponents = { pre: MdxPre, code: MdxCode };

@@ -1,0 +1,2 @@
+export { Accordion } from './Accordion';
+export type { AccordionProps, AccordionItem } from './Accordion';

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, type MockInstance } from 'storybook/test';
+import { Button } from '../Button';
+import { Alert } from './Alert';
+import type { AlertTone } from './Alert.styles';
+
+const meta = {
+  title: 'Components/Alert',
+  component: Alert,
+  args: { children: 'Version 0.4.1 is available. It adds the dark scheme to every component.' },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tones: AlertTone[] = ['info', 'success', 'warning', 'danger'];
+
+export const Info: Story = {
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('status');
+    await expect(alert).toHaveAttribute('data-tone', 'info');
+    await expect(alert).toHaveTextContent('Version 0.4.1 is available.');
+  },
+};
+
+export const Success: Story = {
+  args: { tone: 'success', children: 'Your changes were saved.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your changes were saved.');
+  },
+};
+
+export const Warning: Story = {
+  args: { tone: 'warning', children: 'Your license expires in 7 days.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveAttribute('data-tone', 'warning');
+  },
+};
+
+export const Danger: Story = {
+  args: { tone: 'danger', children: 'The package could not be published.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+/** Every tone with a title: the set a designer reviews. */
+export const AllTones: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {tones.map((tone) => (
+        <Alert key={tone} {...args} tone={tone} title={`${tone[0]!.toUpperCase()}${tone.slice(1)}`}>
+          A message in the {tone} tone.
+        </Alert>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+  },
+};
+
+export const WithTitle: Story = {
+  args: { title: 'New release', tone: 'info' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('New release')).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    tone: 'danger',
+    title: 'Upload failed',
+    children: 'The server did not answer in time.',
+    action: (
+      <Button variant="secondary" tone="danger">
+        Retry
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toContainElement(canvas.getByRole('button', { name: 'Retry' }));
+  },
+};
+
+/** With `onDismiss` a close button removes the alert. */
+export const Dismissible: Story = {
+  args: { tone: 'success', children: 'Settings saved.', onDismiss: fn() },
+  render: function DismissibleStory(args) {
+    const [visible, setVisible] = useState(true);
+    return visible ? (
+      <Alert
+        {...args}
+        onDismiss={() => {
+          args.onDismiss?.();
+          setVisible(false);
+        }}
+      />
+    ) : (
+      <p>Alert dismissed</p>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const dismiss = canvas.getByRole('button', { name: 'Dismiss' });
+    await expect(dismiss).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('Alert dismissed')).toBeVisible();
+  },
+};
+
+export const OnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  render: AllTones.render,
+};
+
+let warnSpy: MockInstance<typeof console.warn> | undefined;
+
+export const UnknownToneFallsBack: Story = {
+  args: { tone: 'brand' as never },
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveAttribute('data-tone', 'info');
+    await expect(warnSpy).toHaveBeenCalledWith('Alert: unknown tone "brand", using "info".');
+  },
+};

@@ -1,0 +1,3 @@
+export { Alert } from './Alert';
+export type { AlertProps } from './Alert';
+export type { AlertTone } from './Alert.styles';

@@ -1,0 +1,51 @@
+import { useTheme } from '@emotion/react';
+import { useState, type HTMLAttributes } from 'react';
+import { initialsOf, pickIndex } from '../../lib/initials';
+import { avatarSizes, avatarStyles, avatarTones, type AvatarSize } from './Avatar.styles';
+
+export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The person's name: the accessible name, and the initials when there is no picture. */
+  name: string;
+  /** Address of the picture. Without it, or when it fails to load, the initials show. */
+  src?: string;
+  /**
+   * 24, 32 or 48 px.
+   * @default 'medium'
+   */
+  size?: AvatarSize;
+  /**
+   * Hides the avatar from assistive technology, for when the name is written next to it.
+   * @default false
+   */
+  decorative?: boolean;
+}
+
+const isKnownSize = (size: string): size is AvatarSize => size in avatarSizes;
+
+/** Shows a person as their picture, or their initials when there is none. */
+export function Avatar({ name, src, size = 'medium', decorative = false, ...rest }: AvatarProps) {
+  const theme = useTheme();
+  const [failedSrc, setFailedSrc] = useState<string>();
+  if (process.env.NODE_ENV !== 'production' && !isKnownSize(size)) {
+    console.warn(`Avatar: unknown size "${size}", using "medium".`);
+  }
+  const safeSize = isKnownSize(size) ? size : 'medium';
+  const showsImage = Boolean(src) && failedSrc !== src;
+  const tone = avatarTones[pickIndex(name, avatarTones.length)]!;
+
+  return (
+    <span
+      css={avatarStyles(theme, safeSize, tone)}
+      data-size={safeSize}
+      data-state={showsImage ? 'image' : 'initials'}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      {...rest}
+    >
+      {showsImage ? (
+        <img src={src} alt="" draggable={false} onError={() => setFailedSrc(src)} />
+      ) : (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      )}
+    </span>
+  );
+}

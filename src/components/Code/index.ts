@@ -1,0 +1,2 @@
+export { Code } from './Code';
+export type { CodeProps } from './Code';

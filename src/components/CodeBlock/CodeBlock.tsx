@@ -1,0 +1,85 @@
+import { useTheme } from '@emotion/react';
+import type { HTMLAttributes } from 'react';
+import { codeBlockStyles, floatingActionStyles, headerStyles } from './CodeBlock.styles';
+import { CopyButton } from './CopyButton';
+import { SyntaxHighlighter, isCodeLanguage, type CodeLanguage } from './highlighter';
+
+export interface CodeBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  /** The code, as a string. Either this or `code`. */
+  children?: string;
+  /** The code, for callers that prefer a prop to children. `children` wins when both are set. */
+  code?: string;
+  /**
+   * Language of the code; unknown languages are shown as plain text.
+   * @default 'ts'
+   */
+  language?: CodeLanguage;
+  /**
+   * Compact spacing for short snippets inside running text or tables.
+   * @default false
+   */
+  slim?: boolean;
+  /**
+   * Hides the line numbers.
+   * @default false
+   */
+  minimal?: boolean;
+  /** A file name or caption shown in a header above the code. */
+  title?: string;
+  /**
+   * Shows the copy button.
+   * @default true
+   */
+  copyable?: boolean;
+}
+
+/** Shows a block of highlighted source code with line numbers and a copy button. */
+export function CodeBlock({
+  children,
+  code,
+  language = 'ts',
+  slim = false,
+  minimal = false,
+  title,
+  copyable = true,
+  ...rest
+}: CodeBlockProps) {
+  const theme = useTheme();
+  const isKnown = isCodeLanguage(language);
+  if (process.env.NODE_ENV !== 'production' && !isKnown) {
+    console.warn(`CodeBlock: unknown language "${language}", showing plain text.`);
+  }
+  // Trailing newlines of template literals would show as an empty last line.
+  const source = (children ?? code ?? '').replace(/\n+$/, '');
+  const copyButton = copyable && <CopyButton text={source} />;
+
+  return (
+    <figure
+      css={codeBlockStyles(theme)}
+      data-language={isKnown ? language : 'text'}
+      data-slim={slim || undefined}
+      data-minimal={minimal || undefined}
+      data-titled={title ? '' : undefined}
+      {...rest}
+    >
+      {title ? (
+        <figcaption css={headerStyles(theme)}>
+          <span>{title}</span>
+          {copyButton}
+        </figcaption>
+      ) : (
+        copyButton && <div css={floatingActionStyles(theme)}>{copyButton}</div>
+      )}
+      <SyntaxHighlighter
+        language={isKnown ? language : 'text'}
+        useInlineStyles={false}
+        showLineNumbers={!minimal}
+        lineNumberStyle={{ minWidth: '2em', paddingRight: theme.space[4] }}
+        // Scrollable regions must be reachable by keyboard to be scrolled without a mouse.
+        tabIndex={0}
+      >
+        {source}
+      </SyntaxHighlighter>
+    </figure>
+  );
+}

@@ -1,0 +1,42 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { HTMLAttributes } from 'react';
+import { normalizeHex } from '../../lib/hex';
+
+export interface HexProps extends HTMLAttributes<HTMLSpanElement> {
+  /**
+   * The colour value as written: "6187fe", "#6187FE", "61-87-FE"… Six hexadecimal digits show
+   * as `#RRGGBB` with a swatch; anything else shows as given.
+   */
+  value: string;
+}
+
+const hexStyles = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[1] + 2,
+    fontFamily: theme.fontFamily.mono,
+    fontSize: '0.875em',
+    color: theme.colors.text,
+    whiteSpace: 'nowrap',
+    '[data-part="swatch"]': {
+      display: 'inline-block',
+      flexShrink: 0,
+      width: '1em',
+      height: '1em',
+      borderRadius: theme.radii.small,
+      boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${theme.colors.text} 20%, transparent)`,
+    },
+  });
+
+/** Shows a colour value as `#RRGGBB` with a swatch of the colour. */
+export function Hex({ value, ...rest }: HexProps) {
+  const theme = useTheme();
+  const color = normalizeHex(value);
+  return (
+    <span css={hexStyles(theme)} data-valid={color ? '' : undefined} {...rest}>
+      {color && <span data-part="swatch" aria-hidden="true" style={{ background: color }} />}
+      <span>{color ?? value}</span>
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { Hex } from './Hex';
+export type { HexProps } from './Hex';

@@ -1,0 +1,135 @@
+import { useTheme } from '@emotion/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { fitInViewport, transformFromTo, type Box } from '../../lib/zoom';
+import { CloseIcon } from '../Iconography/icons';
+import { closeButtonStyles, overlayStyles } from './Image.styles';
+
+export interface ImageZoomProps {
+  src: string;
+  alt: string;
+  /** Natural width / height of the image. */
+  aspectRatio: number;
+  /** Where the image sits in the page when the zoom opens. */
+  originBox: Box;
+  /** Where the image sits in the page now, for shrinking back into it. */
+  measureOrigin: () => Box | undefined;
+  /** Called once the zoom has shrunk back, to unmount it. */
+  onClosed: () => void;
+  closeLabel: string;
+}
+
+type ZoomState = 'opening' | 'open' | 'closing';
+
+/**
+ * The zoomed image: fixed over the page, as large as fits inside the theme's 24 px zoom
+ * margin. It starts drawn over the page image and animates to its place in 300 ms; closing
+ * (Escape, scroll, the close button or a click) reverses that.
+ */
+export function ImageZoom({
+  src,
+  alt,
+  aspectRatio,
+  originBox,
+  measureOrigin,
+  onClosed,
+  closeLabel,
+}: ImageZoomProps) {
+  const theme = useTheme();
+  const [state, setState] = useState<ZoomState>('opening');
+  const [source, setSource] = useState<Box>(originBox);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const target = fitInViewport(
+    aspectRatio,
+    { width: document.documentElement.clientWidth, height: window.innerHeight },
+    theme.space[5],
+  );
+
+  useLayoutEffect(() => {
+    closeButton.current?.focus({ preventScroll: true });
+    // Two frames: the first paints the image over its place in the page, the second animates.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setState('open'));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const isClosing = state === 'closing';
+  const close = () => {
+    if (isClosing) return;
+    setSource(measureOrigin() ?? source);
+    setState('closing');
+  };
+  const closeRef = useRef(close);
+  useLayoutEffect(() => {
+    closeRef.current = close;
+  });
+
+  useEffect(() => {
+    if (!isClosing) return;
+    const timer = setTimeout(onClosed, theme.durations.zoom);
+    return () => clearTimeout(timer);
+  }, [isClosing, onClosed, theme.durations.zoom]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+      }
+      // The close button is the only control of the zoom, so Tab stays on it.
+      if (event.key === 'Tab') event.preventDefault();
+    };
+    const onScrollOrResize = () => closeRef.current();
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('scroll', onScrollOrResize, { capture: true, passive: true });
+    window.addEventListener('resize', onScrollOrResize);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('scroll', onScrollOrResize, { capture: true });
+      window.removeEventListener('resize', onScrollOrResize);
+    };
+  }, []);
+
+  const transform = state === 'open' ? 'none' : transformFromTo(source, target);
+
+  return createPortal(
+    <div data-tessera-scheme={theme.colorScheme} style={{ display: 'contents' }}>
+      <div
+        css={overlayStyles(theme)}
+        data-state={state}
+        role="dialog"
+        aria-modal="true"
+        aria-label={alt || 'Zoomed image'}
+        onClick={close}
+      >
+        <div data-part="backdrop" />
+        <img
+          data-part="zoomed-image"
+          src={src}
+          alt={alt}
+          style={{
+            left: target.left,
+            top: target.top,
+            width: target.width,
+            height: target.height,
+            transform,
+          }}
+        />
+        <button
+          ref={closeButton}
+          type="button"
+          css={closeButtonStyles(theme)}
+          aria-label={closeLabel}
+          onClick={(event) => {
+            event.stopPropagation();
+            close();
+          }}
+        >
+          <CloseIcon size={18} />
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,77 @@
+import { useTheme } from '@emotion/react';
+import type { CSSProperties, HTMLAttributes } from 'react';
+import { linesStyles, skeletonStyles } from './Skeleton.styles';
+
+export type SkeletonShape = 'text' | 'rect' | 'circle';
+
+export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
+  /**
+   * `text` is a line of text (with `lines` for a paragraph), `rect` a block such as an image,
+   * `circle` an avatar.
+   * @default 'text'
+   */
+  shape?: SkeletonShape;
+  /** Width: px as a number or any CSS length. Text fills its container by default. */
+  width?: number | string;
+  /** Height: px as a number or any CSS length. Circles default to their width. */
+  height?: number | string;
+  /**
+   * Number of text lines; the last one is shorter, as in a paragraph.
+   * @default 1
+   */
+  lines?: number;
+}
+
+const shapes: SkeletonShape[] = ['text', 'rect', 'circle'];
+const defaultSizes: Record<SkeletonShape, CSSProperties> = {
+  text: { width: '100%' },
+  rect: { width: '100%', height: 120 },
+  circle: { width: 32, height: 32 },
+};
+
+/**
+ * A shimmering placeholder for content that is loading. Hidden from assistive technology:
+ * mark the loading region with `aria-busy` instead.
+ */
+export function Skeleton({
+  shape = 'text',
+  width,
+  height,
+  lines = 1,
+  style,
+  ...rest
+}: SkeletonProps) {
+  const theme = useTheme();
+  if (process.env.NODE_ENV !== 'production' && !shapes.includes(shape)) {
+    console.warn(`Skeleton: unknown shape "${shape}", using "text".`);
+  }
+  const safeShape = shapes.includes(shape) ? shape : 'text';
+  const size: CSSProperties = {
+    ...defaultSizes[safeShape],
+    ...(width !== undefined && { width }),
+    ...(height !== undefined && { height }),
+    ...(safeShape === 'circle' && width !== undefined && height === undefined && { height: width }),
+  };
+  const count = safeShape === 'text' ? Math.max(1, Math.floor(lines)) : 1;
+
+  const bones = Array.from({ length: count }, (_, index) => (
+    <span
+      key={index}
+      css={skeletonStyles(theme)}
+      data-shape={safeShape}
+      // The last line of a paragraph is shorter, as real text usually is.
+      style={{ ...size, ...(count > 1 && index === count - 1 && { width: '62%' }), ...style }}
+    />
+  ));
+  return (
+    <span
+      aria-hidden="true"
+      data-skeleton=""
+      css={linesStyles}
+      style={{ width: size.width }}
+      {...rest}
+    >
+      {bones}
+    </span>
+  );
+}

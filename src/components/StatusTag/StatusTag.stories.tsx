@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, type MockInstance } from 'storybook/test';
+import { StatusTag } from './StatusTag';
+
+const meta = {
+  title: 'Components/StatusTag',
+  component: StatusTag,
+  args: { children: 'Stable', tone: 'success' },
+} satisfies Meta<typeof StatusTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Stable')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+const examples = [
+  ['primary', 'New'],
+  ['secondary', 'Draft'],
+  ['success', 'Stable'],
+  ['warning', 'Beta'],
+  ['danger', 'Deprecated'],
+] as const;
+
+/** Every tone. */
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {examples.map(([tone, label]) => (
+        <StatusTag key={tone} tone={tone}>
+          {label}
+        </StatusTag>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const [tone, label] of examples) {
+      await expect(canvas.getByText(label)).toHaveAttribute('data-tone', tone);
+    }
+  },
+};
+
+export const OnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  render: Tones.render,
+};
+
+let warnSpy: MockInstance<typeof console.warn> | undefined;
+
+export const UnknownToneFallsBack: Story = {
+  args: { tone: 'info' as never, children: 'Info' },
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Info')).toHaveAttribute('data-tone', 'primary');
+    await expect(warnSpy).toHaveBeenCalledWith('StatusTag: unknown tone "info", using "primary".');
+  },
+};

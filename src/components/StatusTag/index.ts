@@ -1,0 +1,2 @@
+export { StatusTag } from './StatusTag';
+export type { StatusTagProps } from './StatusTag';
