@@ -12,6 +12,8 @@ import { HOW_TO_GET_A_BROWSER, findChromium } from './browser.mjs';
 
 const resultsFile = '.vitest-results.json';
 const extraArgs = process.argv.slice(2);
+// `--update` rewrites the visual baselines of the stories and of the site screenshots.
+if (extraArgs.includes('--update')) process.env.TESSERA_UPDATE_BASELINES = '1';
 
 if (!(await findChromium())) {
   console.error(HOW_TO_GET_A_BROWSER);

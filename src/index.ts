@@ -126,10 +126,28 @@ export { Tag } from './components/Tag';
 export type { TagProps } from './components/Tag';
 export { StatusTag } from './components/StatusTag';
 export type { StatusTagProps } from './components/StatusTag';
+export { List } from './components/List';
+export type { ListProps, ListMarker } from './components/List';
+export { Table } from './components/Table';
+export type { TableProps, TableColumn } from './components/Table';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';
+export { Panel } from './components/Panel';
+export type { PanelProps, PanelVariant } from './components/Panel';
+export { Breadcrumbs } from './components/Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './components/Breadcrumbs';
+export { Footer } from './components/Footer';
+export type { FooterProps, FooterLink } from './components/Footer';
+export { Group } from './components/Group';
+export type { GroupProps } from './components/Group';
+export { Article } from './components/Article';
+export type { ArticleProps } from './components/Article';
 // — end of content components
 
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
 export type { DropdownOption } from './components/Dropdown';
+export { Modal } from './components/Modal';
+export type { ModalProps } from './components/Modal';
 export { Portal } from './components/Portal';
 export type { PortalProps } from './components/Portal';
 export { Select } from './components/Select';
@@ -169,10 +187,95 @@ export type {
   PropertyAttribute,
 } from './components/ParameterTable';
 export { propertyAnchorId, anchorUrl } from './lib/propertyAnchors';
+export { Navigation } from './components/Navigation';
+export type {
+  NavigationProps,
+  NavigationLinkProps,
+  NavigationBehaviour,
+} from './components/Navigation';
+export { MobileNavigation } from './components/MobileNavigation';
+export type { MobileNavigationProps } from './components/MobileNavigation';
+export {
+  isExternalHref,
+  flattenItems,
+  countItems,
+  containsPath,
+  activeTrail,
+  findItem,
+  licenseMessage,
+  isBranch,
+  branchesToOpen,
+  groupOfPath,
+} from './lib/navigation';
+export type { NavigationGroup, NavigationItem } from './lib/navigation';
+export { DocsLayout, BasicLayout, InnerLayout } from './components/Layout';
+export type { DocsLayoutProps, BasicLayoutProps, InnerLayoutProps } from './components/Layout';
 // — end of docs-site components
 
 // Forms (Field, Checkbox, Switch, RadioGroup, Form)
+export { Field } from './components/Field';
+export type { FieldProps, PhonePrefixOption } from './components/Field';
+export { Checkbox, Switch } from './components/Checkbox';
+export type { CheckboxProps, SwitchProps } from './components/Checkbox';
+export { RadioGroup } from './components/Radio';
+export type { RadioGroupProps, RadioOption } from './components/Radio';
+export { Form } from './components/Form';
+export type { FormProps } from './components/Form';
+export { validateForm, initialFormValues, requiredMessage } from './lib/formSchema';
+export type {
+  FormSchema,
+  FormFieldDefinition,
+  FormFieldOption,
+  FormFieldType,
+  TextFieldType,
+  FormValues,
+  FormValidation,
+} from './lib/formSchema';
+export {
+  isEmail,
+  isPhoneNumber,
+  isUrl,
+  validateEmail,
+  validatePhoneNumber,
+  validateUrl,
+  validationMessages,
+} from './lib/validators';
+export type { Validator } from './lib/validators';
 // — end of forms
 
 // Upload (engine types, FileUpload, MediaUpload)
+export {
+  createUploader,
+  Uploader,
+  createHttpTransport,
+  createScriptedTransport,
+  TransportError,
+  itemStatuses,
+  transitions as uploadItemTransitions,
+  canTransition as canUploadItemTransition,
+  defaultUploadLabels,
+  defaultUploaderOptions,
+  defaultIgnoredFiles,
+  formatSize,
+} from './lib/upload';
+export type {
+  ItemStatus as UploadItemStatus,
+  UploadItem,
+  UploadItemError,
+  UploadProgress,
+  UploadOrigin,
+  UploadLabels,
+  UploaderOptions,
+  UploaderSnapshot,
+  AddInput as UploadAddInput,
+  AddResult as UploadAddResult,
+  ServerFileSource,
+  UploadFile,
+  UploadTransport,
+  HttpTransportOptions,
+  ScriptedTransportOptions,
+} from './lib/upload';
+export { useUpload } from './hooks/useUpload';
+export { FileUpload, MediaUpload } from './components/MediaUpload';
+export type { FileUploadProps, MediaUploadProps, UploadAppearance } from './components/MediaUpload';
 // — end of upload

@@ -47,7 +47,8 @@ const feedbackRow = css({
   borderTop: '1px solid var(--tessera-border)',
 });
 
-const pageHeadings = ':is(h2, h3):not(.docs-story *, .sb-story *, [data-story-root] *)';
+const pageHeadings =
+  ':is(h2, h3):not(.docs-story *, .sb-story *, [data-story-root] *, .sb-unstyled *)';
 
 /** Keeps the table of contents in step with the page's h2 and h3 headings as the page renders. */
 function useHeadings(container: HTMLElement | null): TocItem[] {

@@ -1,8 +1,36 @@
 /** Blocks of the site pages (Introduction, Licensing) built from the navigation data. */
 import { css, useTheme } from '@emotion/react';
+import { Button } from '../../src/components/Button';
+import { Card } from '../../src/components/Card';
+import {
+  CodeIcon as GridIcon,
+  FileIcon as BookIcon,
+  LockIcon,
+  SidebarExpandIcon as LayoutIcon,
+} from '../../src/components/Iconography';
+import { Typography } from '../../src/components/Typography';
 import { ThemeProvider } from '../../src/theme';
-import { LockIcon } from '../../src/components/Iconography';
-import { navigation } from '../site/navigation';
+import { space, textStyles } from '../../src/tokens';
+import { navigation, productName } from '../site/navigation';
+import { siteRoutes } from '../site/routes';
+import { SELECT_STORY } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
+import type { MouseEvent } from 'react';
+
+/**
+ * A link from a docs page to another page of the site: a real address (it opens in a new tab
+ * on a middle click) that, on a plain click, asks the site to navigate.
+ */
+function siteLink(docsId: string) {
+  return {
+    href: `./?path=/docs/${docsId}`,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      addons.getChannel().emit(SELECT_STORY, { storyId: docsId, viewMode: 'docs' });
+    },
+  };
+}
 
 function LicensedList() {
   const theme = useTheme();
@@ -49,6 +77,75 @@ export function LicensedComponentList() {
   return (
     <ThemeProvider globalStyles={false}>
       <LicensedList />
+    </ThemeProvider>
+  );
+}
+
+const heroStyles = css({
+  padding: `${space[7]}px 0 ${space[6]}px`,
+  h1: { ...textStyles.title, letterSpacing: `${textStyles.title.letterSpacing}em`, margin: 0 },
+  p: { margin: `${space[4]}px 0 0`, maxWidth: 640 },
+});
+
+/** The landing page's opening: product name, promise and the two first steps. */
+export function Hero() {
+  return (
+    <ThemeProvider globalStyles={false}>
+      <header className="sb-unstyled" css={heroStyles}>
+        <Typography variant="title">{productName}</Typography>
+        <Typography variant="subtitle" muted>
+          A React design system with calm defaults: tokens, a theme and accessible components,
+          documented where you can try them.
+        </Typography>
+        <div css={css({ display: 'flex', gap: space[3], marginTop: space[5], flexWrap: 'wrap' })}>
+          <Button {...siteLink('get-started-guides--docs')} arrow>
+            Read the guides
+          </Button>
+          <Button {...siteLink('components-accordion--docs')} variant="secondary">
+            Browse components
+          </Button>
+        </div>
+      </header>
+    </ThemeProvider>
+  );
+}
+
+const groupIcons = {
+  'Get Started': BookIcon,
+  Components: GridIcon,
+  Containers: LayoutIcon,
+} as const;
+
+/** One card per navigation group, linking to its first page. */
+export function GroupCards() {
+  return (
+    <ThemeProvider globalStyles={false}>
+      <div
+        className="sb-unstyled"
+        css={css({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+          gap: space[4],
+          margin: `${space[5]}px 0`,
+        })}
+      >
+        {navigation.map((group) => {
+          const first = group.items.find((item) => !item.disabled) ?? group.items[0];
+          const route = first && siteRoutes().find((candidate) => candidate.path === first.href);
+          const Icon = groupIcons[group.label as keyof typeof groupIcons] ?? GridIcon;
+          const open = group.items.filter((item) => !item.disabled).length;
+          return (
+            <Card
+              key={group.label}
+              icon={<Icon size={20} />}
+              title={group.label}
+              headingLevel={3}
+              content={`${group.items.length} ${group.items.length === 1 ? 'page' : 'pages'}, ${open} open without a license.`}
+              {...(route && open > 0 ? siteLink(route.docsId) : { disabled: 'Licensed' })}
+            />
+          );
+        })}
+      </div>
     </ThemeProvider>
   );
 }

@@ -101,7 +101,12 @@ export function useDropdown({
       size({
         padding: theme.sizes.dropdownFlipMargin,
         apply({ availableHeight, elements, rects }) {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
+          // The layout width, not the painted one: an anchor inside an animating (scaling)
+          // dialog would otherwise resize the list on every frame.
+          const reference = elements.reference;
+          const anchorWidth =
+            reference instanceof HTMLElement ? reference.offsetWidth : rects.reference.width;
+          elements.floating.style.minWidth = `${anchorWidth}px`;
           const maxHeight = Math.max(
             theme.sizes.controlHeight * 2,
             Math.min(theme.sizes.dropdownMaxHeight, availableHeight),

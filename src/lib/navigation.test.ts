@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
   activeTrail,
+  branchesToOpen,
+  groupOfPath,
+  isBranch,
   containsPath,
   countItems,
   findItem,
@@ -63,4 +66,25 @@ test('licenseMessage reads as the spec says', () => {
   expect(licenseMessage(41, 'Tessera')).toBe(
     'All 41 components available through the Tessera license',
   );
+});
+
+describe('branches', () => {
+  test('isBranch is true only for items with nested items', () => {
+    expect(isBranch(groups[1]!.items[0]!)).toBe(true);
+    expect(isBranch(groups[1]!.items[1]!)).toBe(false);
+    expect(isBranch({ label: 'Empty', href: '/empty', items: [] })).toBe(false);
+  });
+
+  test('branchesToOpen lists the branches on the way to the current page', () => {
+    expect(branchesToOpen(groups[1]!.items, '/components/forms/field')).toEqual([
+      '/components/forms',
+    ]);
+    expect(branchesToOpen(groups[1]!.items, '/components/button')).toEqual([]);
+    expect(branchesToOpen(groups[1]!.items, '/nowhere')).toEqual([]);
+  });
+
+  test('groupOfPath finds the group of the current page', () => {
+    expect(groupOfPath(groups, '/components/forms/field')?.label).toBe('Components');
+    expect(groupOfPath(groups, '/nowhere')).toBeUndefined();
+  });
 });

@@ -77,3 +77,23 @@ export function findItem(
 export function licenseMessage(componentCount: number, productName: string): string {
   return `All ${componentCount} components available through the ${productName} license`;
 }
+
+/** Whether the item is a branch: it has nested items to show or hide. */
+export function isBranch(item: NavigationItem): boolean {
+  return (item.items ?? []).length > 0;
+}
+
+/** Hrefs of the branches that hold the current path, outermost first: the ones to open. */
+export function branchesToOpen(items: readonly NavigationItem[], currentPath: string): string[] {
+  return activeTrail(items, currentPath)
+    .filter(isBranch)
+    .map((item) => item.href);
+}
+
+/** The group holding the current path, or undefined when no group does. */
+export function groupOfPath(
+  groups: readonly NavigationGroup[],
+  currentPath: string,
+): NavigationGroup | undefined {
+  return findItem(groups, currentPath)?.group;
+}

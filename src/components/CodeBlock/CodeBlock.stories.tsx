@@ -54,6 +54,20 @@ export const WithTitle: Story = {
   },
 };
 
+/** The code can come as a `code` prop instead of children, as MDX pages pass it. */
+export const CodeProp: Story = {
+  args: { children: undefined, code: 'const theme = useTheme();\n', language: 'ts', minimal: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('code')).toHaveTextContent(
+      'const theme = useTheme();',
+    );
+    // The trailing newline of a template literal does not become an empty last line.
+    await expect(canvasElement.querySelector('code')!.textContent).toBe(
+      'const theme = useTheme();',
+    );
+  },
+};
+
 export const Slim: Story = {
   args: { slim: true, language: 'bash', children: 'npm install @tessera/react' },
 };

@@ -37,6 +37,7 @@ export const triggerStyles = (theme: Theme) =>
         '&:hover:not(:disabled)': { borderColor: theme.colors.text },
       },
       '&[data-state="open"]': { borderColor: theme.colors.focusRing },
+      '&[data-invalid]': { borderColor: theme.tones.danger.text },
       '&:disabled': {
         cursor: 'not-allowed',
         background: theme.colors.surfaceSunken,

@@ -56,6 +56,13 @@ export interface SelectProps {
   'aria-labelledby'?: string;
   /** Id of the trigger button, e.g. for an external `<label htmlFor>`. */
   id?: string;
+  /** Id of text that describes the box, such as a form field's description or error. */
+  'aria-describedby'?: string;
+  /**
+   * Marks the choice as wrong (a form shows the reason through `aria-describedby`).
+   * @default false
+   */
+  'aria-invalid'?: boolean;
 }
 
 const optionValue = (option: SelectOption) => option.value ?? option.label;
@@ -79,6 +86,8 @@ export function Select({
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   id,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid = false,
 }: SelectProps) {
   const theme = useTheme();
   const baseId = useId();
@@ -228,6 +237,9 @@ export function Select({
         aria-controls={open ? listId : undefined}
         aria-label={ariaLabel ? `${ariaLabel}: ${selectedOption?.label ?? placeholder}` : undefined}
         aria-labelledby={ariaLabel ? undefined : labelledBy}
+        aria-describedby={ariaDescribedBy}
+        aria-invalid={ariaInvalid || undefined}
+        data-invalid={ariaInvalid || undefined}
         data-state={open ? 'open' : 'closed'}
         data-placeholder={selectedOption ? undefined : ''}
         onClick={() => (open ? close(false) : openAt(initialFocus(options, selectedIndex)))}

@@ -1,0 +1,2 @@
+export { Article } from './Article';
+export type { ArticleProps } from './Article';

@@ -1,0 +1,123 @@
+import { css, type Theme } from '@emotion/react';
+import { textStyleObject } from '../Field/Field.styles';
+
+export type ToggleKind = 'checkbox' | 'switch';
+
+const CHECKBOX_SIZE = 18;
+const SWITCH_WIDTH = 36;
+const SWITCH_HEIGHT = 20;
+const THUMB_INSET = 2;
+
+export const toggleFieldStyles = (theme: Theme) =>
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space[1],
+    fontFamily: theme.fontFamily.sans,
+    color: theme.colors.text,
+  });
+
+export const toggleLabelStyles = (theme: Theme) =>
+  css({
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    gap: theme.space[2] + 2,
+    width: 'fit-content',
+    cursor: 'pointer',
+    ...textStyleObject(theme, 'p'),
+    lineHeight: `${SWITCH_HEIGHT + 2}px`,
+    '[data-disabled] > &': { cursor: 'not-allowed', color: theme.colors.textMuted },
+    '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
+    '[data-part="control"]': {
+      position: 'relative',
+      display: 'inline-flex',
+      flexShrink: 0,
+      height: SWITCH_HEIGHT + 2,
+      alignItems: 'center',
+    },
+    // The native input stays in place (keyboard, forms, screen readers) but invisible over the
+    // drawn control, so a click on the drawing is a click on the input.
+    input: {
+      position: 'absolute',
+      inset: 0,
+      width: '100%',
+      height: '100%',
+      margin: 0,
+      opacity: 0,
+      cursor: 'inherit',
+    },
+  });
+
+const boxBase = (theme: Theme) => ({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: `1.5px solid ${theme.colors.borderStrong}`,
+  background: theme.colors.surface,
+  color: theme.tones.primary.onSolid,
+  transition: `background-color ${theme.durations.base}ms ${theme.easing.standard}, border-color ${theme.durations.base}ms ${theme.easing.standard}`,
+  'input:focus-visible + &': {
+    outline: `2px solid ${theme.colors.focusRing}`,
+    outlineOffset: 2,
+  },
+  'input:checked + &': {
+    background: theme.tones.primary.solid,
+    borderColor: theme.tones.primary.solid,
+  },
+  '[data-invalid] input:not(:checked) + &': { borderColor: theme.tones.danger.text },
+  'input:disabled + &': {
+    background: theme.colors.surfaceSunken,
+    borderColor: theme.colors.border,
+    color: theme.colors.textMuted,
+  },
+});
+
+export const checkboxBoxStyles = (theme: Theme) =>
+  css({
+    ...boxBase(theme),
+    width: CHECKBOX_SIZE,
+    height: CHECKBOX_SIZE,
+    borderRadius: theme.radii.small,
+    svg: {
+      opacity: 0,
+      transform: 'scale(0.6)',
+      transition: `all ${theme.durations.base}ms ${theme.easing.standard}`,
+    },
+    'input:checked + & svg': { opacity: 1, transform: 'none' },
+  });
+
+export const switchTrackStyles = (theme: Theme) =>
+  css({
+    ...boxBase(theme),
+    position: 'relative',
+    width: SWITCH_WIDTH,
+    height: SWITCH_HEIGHT,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.borderStrong,
+    borderColor: theme.colors.borderStrong,
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: THUMB_INSET - 1.5,
+      left: THUMB_INSET - 1.5,
+      width: SWITCH_HEIGHT - THUMB_INSET * 2,
+      height: SWITCH_HEIGHT - THUMB_INSET * 2,
+      borderRadius: '50%',
+      background: theme.colors.white,
+      boxShadow: '0 1px 2px rgba(22, 23, 28, 0.24)',
+      transition: `transform ${theme.durations.base}ms ${theme.easing.emphasized}`,
+    },
+    'input:checked + &::after': { transform: `translateX(${SWITCH_WIDTH - SWITCH_HEIGHT}px)` },
+    'input:disabled + &::after': { background: theme.colors.borderStrong, boxShadow: 'none' },
+    'input:disabled:checked + &::after': { background: theme.colors.surface },
+    'input:disabled:checked + &': {
+      background: theme.colors.textMuted,
+      borderColor: theme.colors.textMuted,
+    },
+  });
+
+/** Lines the description or error up with the label text. */
+export const toggleMessageIndent = (theme: Theme, kind: ToggleKind) =>
+  css({ paddingLeft: (kind === 'switch' ? SWITCH_WIDTH : CHECKBOX_SIZE) + theme.space[2] + 2 });

@@ -1,0 +1,369 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { Field } from './Field';
+
+const meta = {
+  title: 'Components/Field',
+  component: Field,
+  args: { label: 'Full name', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Field>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const emailError = 'Whoops! That’s an invalid email.';
+
+export const Empty: Story = {
+  args: { placeholder: 'Ada Lovelace' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Ada');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Ada');
+    await expect(input).toHaveValue('Ada');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 'Ada Lovelace' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Email',
+    type: 'email',
+    description: 'We send the confirmation link here.',
+    placeholder: 'ada@example.com',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAccessibleDescription('We send the confirmation link here.');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
+    await expect(input).toBeRequired();
+    const asterisk = canvasElement.querySelector('[data-part="asterisk"]');
+    await expect(asterisk).toHaveTextContent('*');
+    await expect(asterisk).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'Ada Lovelace', disabled: true },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue('Ada Lovelace');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A wrong email shows its message on blur; typing clears it; the description returns. */
+export const EmailError: Story = {
+  args: {
+    label: 'Email',
+    type: 'email',
+    description: 'We send the confirmation link here.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.tab();
+    await userEvent.keyboard('ada@example');
+    await expect(canvas.queryByText(emailError)).toBeNull();
+    await userEvent.tab();
+
+    await expect(canvas.getByText(emailError)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(emailError);
+    await expect(canvas.queryByText('We send the confirmation link here.')).toBeNull();
+
+    await userEvent.click(input);
+    await userEvent.keyboard('.com');
+    await expect(canvas.queryByText(emailError)).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByText('We send the confirmation link here.')).toBeVisible();
+
+    await userEvent.tab();
+    await expect(canvas.queryByText(emailError)).toBeNull();
+    // Leave the error on screen for the snapshot.
+    await userEvent.clear(input);
+    await userEvent.keyboard('ada.lovelace');
+    await userEvent.tab();
+    await expect(canvas.getByText(emailError)).toBeVisible();
+  },
+};
+
+/** Leaving an empty field shows nothing: validation waits for a value. */
+export const BlurWithoutValue: Story = {
+  args: { label: 'Email', type: 'email', required: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.tab();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(emailError)).toBeNull();
+  },
+};
+
+/** With `autoValidate` off, leaving the field checks nothing. */
+export const AutoValidateOff: Story = {
+  args: { label: 'Email', type: 'email', autoValidate: false, defaultValue: 'not-an-email' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Email' }));
+    await userEvent.tab();
+    await expect(canvas.queryByText(emailError)).toBeNull();
+  },
+};
+
+/** An error handed in by the owner (a form) shows until the user types. */
+export const ErrorFromOwner: Story = {
+  args: { label: 'Company', error: 'Company required', required: true, description: 'Legal name' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Company' });
+    await expect(canvas.getByText('Company required')).toBeVisible();
+    await expect(canvas.queryByText('Legal name')).toBeNull();
+    await expect(input).toHaveAccessibleDescription('Company required');
+    await userEvent.type(input, 'A');
+    await expect(canvas.queryByText('Company required')).toBeNull();
+    await expect(canvas.getByText('Legal name')).toBeVisible();
+    await userEvent.clear(input);
+  },
+};
+
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', defaultValue: 'correct horse', required: true },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector('input');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(within(canvasElement).getByLabelText(/Password/)).toBe(input);
+  },
+};
+
+export const Url: Story = {
+  args: { label: 'Website', type: 'url', placeholder: 'https://example.com' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Website' });
+    await userEvent.type(input, 'https://exa mple.com');
+    await userEvent.tab();
+    await expect(canvas.getByText('Whoops! That’s an invalid URL.')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'http://192.168.0.1:8080/status');
+    await userEvent.tab();
+    await expect(canvas.queryByText('Whoops! That’s an invalid URL.')).toBeNull();
+  },
+};
+
+/** The textarea starts at 6rem and grows with its content up to 30rem, then scrolls. */
+export const Textarea: Story = {
+  args: { label: 'About you', type: 'textarea', placeholder: 'A few words about your work' },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'About you' });
+    await expect(textarea.tagName).toBe('TEXTAREA');
+    const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(getComputedStyle(textarea).minHeight).toBe(`${6 * rootSize}px`);
+    await expect(getComputedStyle(textarea).maxHeight).toBe(`${30 * rootSize}px`);
+    const startHeight = textarea.getBoundingClientRect().height;
+    await userEvent.click(textarea);
+    await userEvent.keyboard('Line{Enter}'.repeat(8));
+    await waitFor(() =>
+      expect(textarea.getBoundingClientRect().height).toBeGreaterThan(startHeight + 40),
+    );
+    await userEvent.keyboard('Line{Enter}'.repeat(40));
+    await waitFor(() =>
+      expect(textarea.getBoundingClientRect().height).toBeLessThanOrEqual(30 * rootSize + 1),
+    );
+    await userEvent.clear(textarea);
+  },
+};
+
+export const Phone: Story = {
+  args: { label: 'Phone', type: 'tel', placeholder: '(555) 123-4567', onPrefixChange: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const picker = canvas.getByRole('button', { name: 'Pick country' });
+    await expect(picker).toHaveTextContent('Pick country');
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: open, search, choose.
+    await userEvent.tab();
+    await expect(picker).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const search = page.getByRole('combobox', { name: 'Search countries' });
+    await expect(search).toHaveFocus();
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('united k');
+    const listbox = page.getByRole('listbox', { name: 'Countries' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    await expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      within(listbox).getByRole('option', { name: 'United Kingdom (+44)' }).id,
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await expect(picker).toHaveFocus();
+    await expect(picker).toHaveTextContent('+44');
+    await expect(picker).toHaveAccessibleName('Pick country, +44 United Kingdom');
+    await expect(args.onPrefixChange).toHaveBeenLastCalledWith({
+      id: 'GB',
+      value: '+44',
+      label: 'United Kingdom (+44)',
+      shortLabel: '+44',
+    });
+
+    // Pointer: open and click another country.
+    await userEvent.click(picker);
+    await userEvent.type(page.getByRole('combobox', { name: 'Search countries' }), 'germ');
+    await userEvent.click(page.getByRole('option', { name: 'Germany (+49)' }));
+    await expect(picker).toHaveTextContent('+49');
+
+    // Then the number, checked on blur.
+    const input = canvas.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '030 1234');
+    await userEvent.tab();
+    await expect(canvas.getByText('Whoops! That’s an invalid phone number.')).toBeVisible();
+    await userEvent.type(input, '567');
+    await userEvent.tab();
+    await expect(canvas.queryByText('Whoops! That’s an invalid phone number.')).toBeNull();
+  },
+};
+
+/** Countries that share a dialling code are separate options; arrows wrap; Escape closes. */
+export const PhonePrefixKeyboard: Story = {
+  args: { label: 'Phone', type: 'tel', defaultPrefix: 'US' },
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const picker = canvas.getByRole('button', { name: /^Pick country/ });
+    await expect(picker).toHaveTextContent('+1');
+    await userEvent.click(picker);
+    const search = page.getByRole('combobox', { name: 'Search countries' });
+    const listbox = page.getByRole('listbox', { name: 'Countries' });
+    const chosen = within(listbox).getByRole('option', { name: 'United States (+1)' });
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(search).toHaveAttribute('aria-activedescendant', chosen.id);
+
+    await userEvent.keyboard('+1');
+    const plusOne = within(listbox).getAllByRole('option');
+    await expect(plusOne.length).toBeGreaterThan(10);
+    await expect(plusOne.map((option) => option.textContent)).toContain('Canada (+1)');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(search).toHaveAttribute('aria-activedescendant', plusOne.at(-1)!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(search).toHaveAttribute('aria-activedescendant', plusOne[0]!.id);
+
+    await userEvent.clear(search);
+    await userEvent.keyboard('zzz');
+    await expect(within(listbox).queryAllByRole('option')).toHaveLength(0);
+    await expect(page.getByText('No country matches')).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await expect(picker).toHaveFocus();
+    await expect(picker).toHaveTextContent('+1');
+  },
+};
+
+/** The prefix list open, for review (the list sits over the page). */
+export const PhonePrefixOpen: Story = {
+  args: { label: 'Phone', type: 'tel', defaultPrefix: 'FR' },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /^Pick country/ }));
+    await waitFor(() => expect(page.getByRole('option', { name: 'France (+33)' })).toBeVisible());
+    // A release outside closes the list.
+    await userEvent.click(document.body);
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: /^Pick country/ }));
+    await expect(page.getByRole('combobox', { name: 'Search countries' })).toHaveFocus();
+  },
+};
+
+export const PhoneDisabled: Story = {
+  args: {
+    label: 'Phone',
+    type: 'tel',
+    defaultPrefix: 'DE',
+    defaultValue: '030 123 4567',
+    disabled: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Pick country/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
+  },
+};
+
+/** Every type and state side by side: the sheet a designer reviews. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 20 }}>
+      <Field label="Full name" placeholder="Ada Lovelace" />
+      <Field label="Full name" defaultValue="Ada Lovelace" required />
+      <Field label="Email" type="email" description="We never share it." defaultValue="ada@" />
+      <Field
+        label="Email"
+        type="email"
+        error="Whoops! That’s an invalid email."
+        defaultValue="ada@"
+      />
+      <Field label="Password" type="password" defaultValue="secret" disabled />
+      <Field label="Phone" type="tel" defaultPrefix="GB" defaultValue="020 794 60958" />
+      <Field label="About you" type="textarea" description="Markdown is fine." />
+    </div>
+  ),
+};
+
+export const OnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  render: () => (
+    <div style={{ display: 'grid', gap: 20 }}>
+      <Field label="Full name" placeholder="Ada Lovelace" required description="As on your ID." />
+      <Field
+        label="Email"
+        type="email"
+        error="Whoops! That’s an invalid email."
+        defaultValue="ada@"
+      />
+      <Field label="Phone" type="tel" defaultPrefix="SE" defaultValue="070 123 4567" />
+      <Field label="Company" defaultValue="Analytical Engines" disabled />
+    </div>
+  ),
+};
+
+let warnSpy: MockInstance<typeof console.warn> | undefined;
+
+/** A wrong type is reported during development and falls back to a text field. */
+export const UnknownTypeFallsBack: Story = {
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  args: { label: 'Nickname', type: 'colour' as never },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('type', 'text');
+    await expect(warnSpy).toHaveBeenCalledWith('Field: unknown type "colour", using "text".');
+  },
+};

@@ -1,0 +1,317 @@
+/**
+ * The tel field's country-prefix picker, labelled "Pick country": a button that opens a
+ * searchable list of every country as "Country name (dialling code)" and shows only the
+ * dialling code once one is chosen. This is the one module that imports the country list,
+ * so only pages with a phone field load it.
+ *
+ * It is the WAI-ARIA combobox pattern with a listbox popup: focus stays in the search box
+ * while Arrow Up and Down (wrapping), Enter and Escape act on the list through
+ * `aria-activedescendant`. Placement, flipping, the 18rem cap, the opening animation and
+ * dismissal come from the shared dropdown foundation (`useDropdown`, `listFocus`).
+ */
+import { css, useTheme, type Theme } from '@emotion/react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useControllableValue } from '../../hooks/useControllableValue';
+import { useDropdown } from '../../hooks/useDropdown';
+import { phonePrefixOptions, type PhonePrefixOption } from '../../lib/countries';
+import { initialFocus, moveFocus } from '../../lib/listFocus';
+import { filterByQuery } from '../../lib/textSearch';
+import { optionStyles, panelStyles } from '../Dropdown';
+import { CheckIcon, ChevronDownIcon, SearchIcon } from '../Iconography/icons';
+import { Portal } from '../Portal';
+import { textStyleObject } from './Field.styles';
+
+export type { PhonePrefixOption };
+
+export interface PhonePrefixPickerProps {
+  /** Chosen country's ISO code, when the parent owns it. */
+  value?: string;
+  /** Country chosen at first, by ISO code. */
+  defaultValue?: string;
+  /** Called with the chosen option. */
+  onChange?: (option: PhonePrefixOption) => void;
+  /** Choices; every country of the built-in list unless given. */
+  options?: readonly PhonePrefixOption[];
+  disabled?: boolean;
+}
+
+/** The option's label without its trailing "(+44)". */
+const countryName = (option: PhonePrefixOption) =>
+  option.label.endsWith(`(${option.value})`)
+    ? option.label.slice(0, -option.value.length - 2).trim()
+    : option.label;
+
+const searchText = (option: PhonePrefixOption) => `${option.label} ${option.id}`;
+
+const triggerStyles = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[1],
+    flexShrink: 0,
+    margin: 0,
+    padding: `0 ${theme.space[2]}px 0 ${theme.space[3]}px`,
+    border: 0,
+    borderRight: `1px solid ${theme.colors.border}`,
+    borderRadius: `${theme.radii.control - 1}px 0 0 ${theme.radii.control - 1}px`,
+    background: theme.colors.surfaceSunken,
+    color: theme.colors.text,
+    fontFamily: theme.fontFamily.sans,
+    ...textStyleObject(theme, 'p'),
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+    '&[data-placeholder]': { color: theme.colors.textMuted },
+    '[data-part="chevron"]': {
+      color: theme.colors.textMuted,
+      transition: `transform ${theme.durations.dropdown}ms ${theme.easing.standard}`,
+    },
+    '&[data-state="open"] [data-part="chevron"]': { transform: 'rotate(180deg)' },
+    '&:disabled': { cursor: 'not-allowed', color: theme.colors.textMuted },
+  });
+
+const popupStyles = (theme: Theme) =>
+  css({
+    width: 300,
+    maxWidth: `calc(100vw - ${theme.space[5]}px)`,
+    overflow: 'hidden',
+    '[data-part="search"]': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.space[2],
+      flexShrink: 0,
+      margin: theme.space[1],
+      padding: `0 ${theme.space[2]}px`,
+      height: theme.sizes.controlHeight,
+      borderRadius: theme.radii.control,
+      border: `1px solid ${theme.colors.borderStrong}`,
+      background: theme.colors.surface,
+      color: theme.colors.textMuted,
+      '&:focus-within': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
+    },
+    '[data-part="search"] input': {
+      flex: 1,
+      minWidth: 0,
+      height: '100%',
+      border: 0,
+      padding: 0,
+      background: 'transparent',
+      color: theme.colors.text,
+      fontFamily: theme.fontFamily.sans,
+      ...textStyleObject(theme, 'p'),
+      outline: 'none',
+      '&::placeholder': { color: theme.colors.textMuted },
+    },
+    '[role="listbox"]': {
+      flex: 1,
+      minHeight: 0,
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+    },
+    '[role="option"][data-active]': { background: theme.colors.surfaceSunken },
+    '[data-part="empty"]': {
+      margin: 0,
+      padding: `${theme.space[2]}px ${theme.space[3]}px`,
+      ...textStyleObject(theme, 'small'),
+      color: theme.colors.textMuted,
+    },
+  });
+
+/** Searchable picker of a phone number's country prefix, labelled "Pick country". */
+export function PhonePrefixPicker({
+  value,
+  defaultValue,
+  onChange,
+  options = phonePrefixOptions,
+  disabled = false,
+}: PhonePrefixPickerProps) {
+  const theme = useTheme();
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const optionId = (option: PhonePrefixOption) => `${baseId}-option-${option.id}`;
+  const [selectedId, setSelectedId] = useControllableValue<string | undefined>(value, defaultValue);
+  const selected = options.find((option) => option.id === selectedId);
+
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { setReference, setFloating, floatingStyles, isMounted, placement, chain, focusReference } =
+    useDropdown({ open, onOpenChange: setOpen });
+
+  const visibleOptions = filterByQuery(options, query, searchText);
+  const entries = visibleOptions.map((option) => ({ label: option.label }));
+  const activeOption = visibleOptions[activeIndex];
+
+  const openList = () => {
+    if (disabled) return;
+    setQuery('');
+    setActiveIndex(
+      initialFocus(
+        options.map((option) => ({ label: option.label })),
+        options.findIndex((option) => option.id === selectedId),
+      ),
+    );
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) focusReference();
+  };
+  const choose = (option: PhonePrefixOption) => {
+    setSelectedId(option.id);
+    onChange?.(option);
+    close(true);
+  };
+
+  // Focus goes to the search box as the list opens.
+  useLayoutEffect(() => {
+    if (open && isMounted) searchRef.current?.focus({ preventScroll: true });
+  }, [open, isMounted]);
+
+  // The active option stays in view as the arrows move it.
+  useLayoutEffect(() => {
+    if (!open || !activeOption) return;
+    document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
+    // optionId is derived from baseId, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, activeOption]);
+
+  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    openList();
+  };
+
+  const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        setActiveIndex((index) =>
+          moveFocus(entries, index, event.key === 'ArrowDown' ? 'next' : 'previous'),
+        );
+        break;
+      case 'PageUp':
+      case 'PageDown':
+        event.preventDefault();
+        setActiveIndex(moveFocus(entries, -1, event.key === 'PageUp' ? 'first' : 'last'));
+        break;
+      case 'Enter':
+        event.preventDefault();
+        if (activeOption) choose(activeOption);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        break;
+      case 'Tab':
+        close(true);
+        break;
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={setReference}
+        type="button"
+        css={triggerStyles(theme)}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        // The visible text (the code) comes first in the name, as WCAG's label-in-name asks.
+        aria-label={
+          selected
+            ? `Pick country, ${selected.shortLabel} ${countryName(selected)}`
+            : 'Pick country'
+        }
+        disabled={disabled}
+        data-state={open ? 'open' : 'closed'}
+        data-placeholder={selected ? undefined : ''}
+        onClick={() => (open ? close(false) : openList())}
+        onKeyDown={handleTriggerKeyDown}
+      >
+        <span data-part="value">{selected ? selected.shortLabel : 'Pick country'}</span>
+        <ChevronDownIcon data-part="chevron" />
+      </button>
+      {isMounted && (
+        <Portal>
+          <div
+            ref={setFloating}
+            css={[panelStyles(theme), popupStyles(theme)]}
+            style={floatingStyles}
+            data-dropdown-chain={chain}
+            data-state={open ? 'open' : 'closed'}
+            data-placement={placement}
+          >
+            <div data-part="search">
+              <SearchIcon />
+              <input
+                ref={searchRef}
+                type="text"
+                role="combobox"
+                aria-label="Search countries"
+                aria-expanded={open}
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="Search countries"
+                value={query}
+                onChange={(event) => {
+                  const nextQuery = event.target.value;
+                  setQuery(nextQuery);
+                  const matches = filterByQuery(options, nextQuery, searchText);
+                  setActiveIndex(matches.length > 0 ? 0 : -1);
+                  if (listRef.current) listRef.current.scrollTop = 0;
+                }}
+                onKeyDown={handleSearchKeyDown}
+              />
+            </div>
+            <ul
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              aria-label="Countries"
+              data-dropdown-scroll=""
+            >
+              {visibleOptions.map((option, index) => {
+                const isSelected = option.id === selectedId;
+                return (
+                  <li
+                    key={option.id}
+                    id={optionId(option)}
+                    role="option"
+                    aria-selected={isSelected}
+                    css={optionStyles(theme)}
+                    data-selected={isSelected || undefined}
+                    data-active={index === activeIndex || undefined}
+                    onPointerMove={() => {
+                      if (index !== activeIndex) setActiveIndex(index);
+                    }}
+                    onClick={() => choose(option)}
+                  >
+                    <span data-part="label">{option.label}</span>
+                    {isSelected && <CheckIcon data-part="check" />}
+                  </li>
+                );
+              })}
+            </ul>
+            {visibleOptions.length === 0 && (
+              <p data-part="empty" role="status">
+                No country matches
+              </p>
+            )}
+          </div>
+        </Portal>
+      )}
+    </>
+  );
+}

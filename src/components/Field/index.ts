@@ -1,0 +1,3 @@
+export { Field } from './Field';
+export type { FieldProps } from './Field';
+export type { PhonePrefixOption } from './PhonePrefixPicker';

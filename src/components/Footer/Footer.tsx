@@ -1,0 +1,105 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/styles';
+import { ExternalLinkIcon } from '../Iconography/icons';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The product's name, shown first.
+   * @default 'Tessera'
+   */
+  productName?: string;
+  /** A version label shown after the name, such as "0.4.1". */
+  version?: string;
+  /**
+   * Links in the footer. Addresses starting with http open in a new tab.
+   * @default []
+   */
+  links?: FooterLink[];
+  /** A closing line, such as the copyright. */
+  note?: ReactNode;
+}
+
+const isExternal = (href: string) => href.startsWith('http');
+
+const footerStyles = (theme: Theme) =>
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space[4],
+    maxWidth: theme.sizes.contentMaxWidth,
+    margin: '0 auto',
+    padding: `${theme.space[5]}px 0`,
+    borderTop: `1px solid ${theme.colors.border}`,
+    color: theme.colors.textMuted,
+    fontSize: 13,
+    '[data-part="product"]': { color: theme.colors.text, fontWeight: 600 },
+    '[data-part="version"]': { marginLeft: theme.space[2], fontWeight: 400 },
+    ul: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.space[4],
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+    },
+    a: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 4,
+      color: theme.colors.textMuted,
+      textDecoration: 'none',
+      borderRadius: theme.radii.small,
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+      [theme.media.hover]: { '&:hover': { color: theme.colors.text } },
+    },
+    '[data-part="note"]': { flexBasis: '100%', margin: 0 },
+    [theme.media.below('mobile')]: { flexDirection: 'column', alignItems: 'flex-start' },
+  });
+
+/** Closes a page with the product's name, version, a few links and a note. */
+export function Footer({
+  productName = 'Tessera',
+  version,
+  links = [],
+  note,
+  ...rest
+}: FooterProps) {
+  const theme = useTheme();
+  return (
+    <footer css={footerStyles(theme)} {...rest}>
+      <span data-part="product">
+        {productName}
+        {version && <span data-part="version">{version}</span>}
+      </span>
+      {links.length > 0 && (
+        <ul aria-label="Footer links">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                {...(isExternal(link.href) && { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                {link.label}
+                {isExternal(link.href) && (
+                  <>
+                    <ExternalLinkIcon size={12} />
+                    <span css={visuallyHidden}> (opens in a new tab)</span>
+                  </>
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {note && <p data-part="note">{note}</p>}
+    </footer>
+  );
+}

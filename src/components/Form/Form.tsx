@@ -1,0 +1,190 @@
+import { useTheme } from '@emotion/react';
+import { useId, useRef, type FormEvent } from 'react';
+import { useFormState } from '../../hooks/useFormState';
+import { phonePrefixOptions } from '../../lib/countries';
+import {
+  isToggleType,
+  optionValue,
+  type FormFieldDefinition,
+  type FormSchema,
+  type FormValidation,
+  type FormValues,
+} from '../../lib/formSchema';
+import { Button } from '../Button';
+import { Checkbox, Switch } from '../Checkbox';
+import { Field } from '../Field';
+import { FieldMessage, describedById } from '../Field/FieldMessage';
+import { RadioGroup } from '../Radio';
+import { Select } from '../Select';
+import { formStyles, selectFieldStyles } from './Form.styles';
+
+export interface FormProps {
+  /** Field definitions keyed by field name, in display order. */
+  schema: FormSchema;
+  /** Called on every submit with the validity result: `valid`, the errors and the values. */
+  onValidate?: (result: FormValidation) => void;
+  /** Called with the collected values when a submit finds the form valid. */
+  onSubmit?: (values: FormValues) => void;
+  /**
+   * Text of the submit button.
+   * @default 'Submit'
+   */
+  submitLabel?: string;
+  /**
+   * Lets text fields check their format on blur (email, tel, url).
+   * @default true
+   */
+  autoValidate?: boolean;
+  /** Accessible name of the form, when no heading names it. */
+  'aria-label'?: string;
+}
+
+const diallingCodeOf = (countryCode: string | undefined) =>
+  phonePrefixOptions.find((option) => option.id === countryCode)?.value;
+
+/** Renders a form from a schema, collects its values and validates them on submit. */
+export function Form({
+  schema,
+  onValidate,
+  onSubmit,
+  submitLabel = 'Submit',
+  autoValidate = true,
+  'aria-label': ariaLabel,
+}: FormProps) {
+  const theme = useTheme();
+  const baseId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState(
+    schema,
+    Object.fromEntries(
+      Object.entries(schema).flatMap(([name, definition]) => {
+        const code = definition.type === 'tel' ? diallingCodeOf(definition.prefix) : undefined;
+        return code ? [[name, code]] : [];
+      }),
+    ),
+  );
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.submit();
+    onValidate?.(result);
+    if (result.valid) {
+      onSubmit?.(result.values);
+      return;
+    }
+    // Focus the first field that needs attention, once its error is rendered.
+    requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const target =
+        invalid?.getAttribute('role') === 'radiogroup'
+          ? invalid.querySelector<HTMLInputElement>('input:checked, input:not(:disabled)')
+          : invalid;
+      target?.focus();
+    });
+  };
+
+  const renderField = (name: string, definition: FormFieldDefinition) => {
+    const id = `${baseId}-${name}`;
+    const label = definition.label ?? name;
+    const error = form.errors[name];
+    const value = form.values[name];
+    const required = definition.required ?? false;
+
+    if (isToggleType(definition.type)) {
+      const Toggle = definition.type === 'checkbox' ? Checkbox : Switch;
+      return (
+        <Toggle
+          id={id}
+          name={name}
+          label={label}
+          checked={value === true}
+          onChange={(checked) => form.setValue(name, checked)}
+          description={definition.description}
+          error={error}
+          required={required}
+        />
+      );
+    }
+    if (definition.type === 'radio') {
+      return (
+        <RadioGroup
+          id={id}
+          name={name}
+          label={label}
+          options={definition.options ?? []}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(chosen) => form.setValue(name, chosen)}
+          description={definition.description}
+          error={error}
+          required={required}
+        />
+      );
+    }
+    if (definition.type === 'select') {
+      const labelId = `${id}-label`;
+      return (
+        <div css={selectFieldStyles(theme)} data-invalid={error ? '' : undefined}>
+          <span id={labelId} data-part="label">
+            {label}
+            {required && (
+              <span data-part="asterisk" aria-hidden="true">
+                *
+              </span>
+            )}
+          </span>
+          <Select
+            id={id}
+            name={name}
+            aria-labelledby={labelId}
+            aria-describedby={describedById({ id, error, description: definition.description })}
+            aria-invalid={Boolean(error)}
+            placeholder={definition.placeholder}
+            options={(definition.options ?? []).map((option) => ({
+              label: option.label,
+              value: optionValue(option),
+            }))}
+            value={typeof value === 'string' && value !== '' ? value : null}
+            onChange={(chosen) => form.setValue(name, chosen)}
+          />
+          <FieldMessage id={id} error={error} description={definition.description} />
+        </div>
+      );
+    }
+    return (
+      <Field
+        id={id}
+        name={name}
+        label={label}
+        type={definition.type}
+        placeholder={definition.placeholder}
+        description={definition.description}
+        required={required}
+        autoValidate={autoValidate}
+        error={error}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(text) => form.setValue(name, text)}
+        defaultPrefix={definition.type === 'tel' ? definition.prefix : undefined}
+        onPrefixChange={(option) => form.setDiallingCode(name, option.value)}
+      />
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      css={formStyles(theme)}
+      aria-label={ariaLabel}
+      onSubmit={handleSubmit}
+    >
+      {Object.entries(schema).map(([name, definition]) => (
+        <div key={name} data-field={name} data-type={definition.type}>
+          {renderField(name, definition)}
+        </div>
+      ))}
+      <div data-part="actions">
+        <Button submit>{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { Group } from './Group';
+export type { GroupProps } from './Group';

@@ -1,0 +1,28 @@
+import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { basicLayoutStyles } from './Layout.styles';
+
+export interface BasicLayoutProps {
+  /** The page content, at most 1074 px wide. */
+  children: ReactNode;
+  /** The 300 px side column. Below 820 px it stacks above the content. */
+  side: ReactNode;
+  /**
+   * Accessible name of the side column.
+   * @default 'Sidebar'
+   */
+  sideLabel?: string;
+}
+
+/** A page with a 300 px side column beside content at most 1074 px wide. */
+export function BasicLayout({ children, side, sideLabel = 'Sidebar' }: BasicLayoutProps) {
+  const theme = useTheme();
+  return (
+    <div css={basicLayoutStyles(theme)} data-layout="basic">
+      <aside data-part="side" aria-label={sideLabel}>
+        {side}
+      </aside>
+      <div data-part="content">{children}</div>
+    </div>
+  );
+}

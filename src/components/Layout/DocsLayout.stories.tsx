@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { navigation } from '../../../.storybook/site/navigation';
+import { licenseNotice, useLicenseToast } from '../Navigation/storyHelpers';
+import { OnThisPage } from '../OnThisPage';
+import { ToastProvider } from '../Toast';
+import { DocsLayout, type DocsLayoutProps } from './DocsLayout';
+import { pageToc, SamplePage } from './storyContent';
+
+function SiteLayout(args: DocsLayoutProps) {
+  const onDisabledItem = useLicenseToast(args.onDisabledItem);
+  const [currentPath, setCurrentPath] = useState(args.currentPath);
+  return (
+    <DocsLayout
+      {...args}
+      currentPath={currentPath}
+      onNavigate={(href) => {
+        setCurrentPath(href);
+        args.onNavigate?.(href);
+      }}
+      onDisabledItem={onDisabledItem}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Navigation/DocsLayout',
+  component: DocsLayout,
+  args: {
+    groups: navigation,
+    currentPath: '/components/accordion',
+    children: <SamplePage />,
+    aside: <OnThisPage items={pageToc} />,
+    onNavigate: fn(),
+    onDisabledItem: fn(),
+    onCollapsedChange: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <ToastProvider>
+      <SiteLayout {...args} />
+    </ToastProvider>
+  ),
+} satisfies Meta<typeof DocsLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sideMenu = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="side-menu"]')!;
+
+/** Desktop: 58 px top bar, 250 px side menu, content at most 1074 px wide. */
+export const Desktop: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(58);
+    await expect(sideMenu(canvasElement).getBoundingClientRect().width).toBe(250);
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    const inner = canvasElement.querySelector<HTMLElement>('[data-layout="inner"]')!;
+    await expect(inner.getBoundingClientRect().width).toBeLessThanOrEqual(1074);
+    await expect(canvas.getByRole('link', { name: 'Accordion' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByText('0.4.1')).toBeVisible();
+  },
+};
+
+/** The side menu collapses to 46 px and expands again, by keyboard and by pointer. */
+export const CollapseSideMenu: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const collapse = canvas.getByRole('button', { name: 'Collapse side menu' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    collapse.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
+    const expand = canvas.getByRole('button', { name: 'Expand side menu' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(sideMenu(canvasElement).getBoundingClientRect().width).toBe(46));
+    await expect(canvas.queryByRole('navigation', { name: 'Documentation' })).toBeNull();
+    const main = canvas.getByRole('main');
+    await waitFor(() => expect(main.getBoundingClientRect().left).toBe(46));
+
+    await userEvent.click(expand);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(sideMenu(canvasElement).getBoundingClientRect().width).toBe(250));
+    await expect(canvas.getByRole('navigation', { name: 'Documentation' })).toBeVisible();
+  },
+};
+
+/** The side menu, collapsed: only the expand button remains. */
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Expand side menu' })).toBeVisible();
+  },
+};
+
+/** Hovering a licensed entry in the side menu shows the license notice. */
+export const LicenseToast: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.hover(canvas.getByRole('link', { name: 'Checkbox' }));
+    await expect(args.onDisabledItem).toHaveBeenCalledWith(
+      expect.objectContaining({ label: 'Checkbox' }),
+    );
+    const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+      name: 'Notifications',
+    });
+    const message = await within(notifications).findByText(licenseNotice);
+    await expect(message).toHaveTextContent(
+      'All 41 components available through the Tessera license',
+    );
+    await userEvent.unhover(canvas.getByRole('link', { name: 'Checkbox' }));
+    await userEvent.click(
+      within(notifications).getByRole('button', { name: 'Dismiss notification' }),
+    );
+  },
+};
+
+/**
+ * Below 820 px the side menu gives way to a menu button; the full-screen menu has two levels
+ * (groups, then entries) with a way back, and closes on navigation or Escape.
+ */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ args, canvas }) => {
+    await expect(window.matchMedia('(max-width: 819.98px)').matches).toBe(true);
+    await expect(canvas.queryByRole('button', { name: 'Collapse side menu' })).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton).toHaveAccessibleName('Close menu');
+
+    const menu = canvas.getByRole('navigation', { name: 'Documentation' });
+    await expect(menu).toHaveAttribute('data-level', '1');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Components' }));
+    await expect(menu).toHaveAttribute('data-level', '2');
+    await expect(within(menu).getByRole('heading', { name: 'Components' })).toHaveFocus();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'All sections' }));
+    await expect(menu).toHaveAttribute('data-level', '1');
+    await expect(within(menu).getByRole('button', { name: 'Components' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation', { name: 'Documentation' })).toBeNull();
+    await expect(menuButton).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const reopened = canvas.getByRole('navigation', { name: 'Documentation' });
+    await userEvent.click(within(reopened).getByRole('button', { name: /Get Started/ }));
+    await userEvent.click(within(reopened).getByRole('link', { name: 'Guides' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/guides');
+    await expect(canvas.queryByRole('navigation', { name: 'Documentation' })).toBeNull();
+  },
+};
+
+/** The mobile menu open on the Components group, as a designer reviews it. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Components' }));
+    await expect(canvas.getByRole('link', { name: 'Accordion' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Below 820 px a licensed entry tapped in the menu shows the notice too. */
+export const MobileLicenseToast: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Containers' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Article' }));
+    const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+      name: 'Notifications',
+    });
+    await expect(await within(notifications).findByText(licenseNotice)).toBeInTheDocument();
+    await userEvent.click(
+      within(notifications).getByRole('button', { name: 'Dismiss notification' }),
+    );
+  },
+};
+
+export const OnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, type MockInstance } from 'storybook/test';
+import { List } from './List';
+
+const meta = {
+  title: 'Components/List',
+  component: List,
+  args: {
+    items: [
+      'Install the package and its peer dependencies.',
+      'Wrap the app in ThemeProvider.',
+      'Import components by name from the package root.',
+    ],
+  },
+} satisfies Meta<typeof List>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Bullets: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(list.tagName).toBe('UL');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Numbered: Story = {
+  args: { marker: 'number' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list').tagName).toBe('OL');
+  },
+};
+
+export const Checks: Story = {
+  args: { marker: 'check', items: ['Dark scheme', 'Keyboard support', 'Reduced motion'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list')).toHaveAttribute('data-marker', 'check');
+  },
+};
+
+export const NoMarker: Story = { args: { marker: 'none' } };
+
+export const Compact: Story = { args: { compact: true } };
+
+export const OnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  args: { marker: 'check' },
+};
+
+let warnSpy: MockInstance<typeof console.warn> | undefined;
+
+export const UnknownMarkerFallsBack: Story = {
+  args: { marker: 'star' as never },
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list')).toHaveAttribute('data-marker', 'bullet');
+    await expect(warnSpy).toHaveBeenCalledWith('List: unknown marker "star", using "bullet".');
+  },
+};

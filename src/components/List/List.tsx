@@ -1,0 +1,72 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { HTMLAttributes, ReactNode } from 'react';
+
+export type ListMarker = 'bullet' | 'number' | 'check' | 'none';
+
+export interface ListProps extends HTMLAttributes<HTMLUListElement | HTMLOListElement> {
+  /** The entries, in order. */
+  items: ReactNode[];
+  /**
+   * `number` renders an ordered list; the others an unordered one.
+   * @default 'bullet'
+   */
+  marker?: ListMarker;
+  /**
+   * Less space between entries.
+   * @default false
+   */
+  compact?: boolean;
+}
+
+const markers: ListMarker[] = ['bullet', 'number', 'check', 'none'];
+
+const listStyles = (theme: Theme) =>
+  css({
+    margin: 0,
+    paddingLeft: theme.space[5],
+    color: theme.colors.text,
+    fontSize: theme.textStyles.p.fontSize,
+    lineHeight: theme.textStyles.p.lineHeight,
+    display: 'grid',
+    gap: theme.space[2],
+    '&[data-compact]': { gap: 0 },
+    'li::marker': { color: theme.colors.textMuted },
+    '&[data-marker="none"], &[data-marker="check"]': { listStyle: 'none', paddingLeft: 0 },
+    '&[data-marker="check"] > li': { position: 'relative', paddingLeft: theme.space[5] + 2 },
+    // A tick drawn with borders, so it inherits the tone colour and needs no icon font.
+    '&[data-marker="check"] > li::before': {
+      content: '""',
+      position: 'absolute',
+      left: 4,
+      top: '0.45em',
+      width: 5,
+      height: 10,
+      borderRight: `2px solid ${theme.tones.success.text}`,
+      borderBottom: `2px solid ${theme.tones.success.text}`,
+      transform: 'rotate(45deg)',
+    },
+  });
+
+/** Lists entries with bullets, numbers, ticks or no marker. */
+export function List({ items, marker = 'bullet', compact = false, ...rest }: ListProps) {
+  const theme = useTheme();
+  if (process.env.NODE_ENV !== 'production' && !markers.includes(marker)) {
+    console.warn(`List: unknown marker "${marker}", using "bullet".`);
+  }
+  const safeMarker = markers.includes(marker) ? marker : 'bullet';
+  const Component = safeMarker === 'number' ? 'ol' : 'ul';
+  return (
+    // Safari drops the list role of lists without markers; the explicit role keeps it.
+    <Component
+      css={listStyles(theme)}
+      data-marker={safeMarker}
+      data-compact={compact || undefined}
+      role={safeMarker === 'none' || safeMarker === 'check' ? 'list' : undefined}
+      {...rest}
+    >
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Component>
+  );
+}

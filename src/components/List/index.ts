@@ -1,0 +1,2 @@
+export { List } from './List';
+export type { ListProps, ListMarker } from './List';

@@ -1,0 +1,2 @@
+export { MobileNavigation } from './MobileNavigation';
+export type { MobileNavigationProps } from './MobileNavigation';

@@ -1,0 +1,275 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { Button } from '../Button';
+import { Select } from '../Select';
+import { Modal, type ModalProps } from './Modal';
+
+const meta = {
+  title: 'Components/Modal',
+  component: Modal,
+  args: {
+    open: false,
+    onClose: fn(),
+    header: 'Publish this page?',
+    children: (
+      <p>
+        Everyone with the link will see the page. You can unpublish it at any time from its
+        settings.
+      </p>
+    ),
+  },
+  parameters: { layout: 'fullscreen' },
+  render: function ModalStory(args) {
+    const [open, setOpen] = useState(args.open);
+    return (
+      <div style={{ padding: 24 }}>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <p>Text of the page behind the dialog.</p>
+        <Modal
+          {...args}
+          open={open}
+          onClose={() => {
+            args.onClose?.();
+            setOpen(false);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const footer = (
+  <>
+    <Button variant="secondary">Cancel</Button>
+    <Button>Publish</Button>
+  </>
+);
+
+const bodyOf = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/** Keyboard: focus moves in, is trapped, Escape closes and focus returns to the opener. */
+export const Default: Story = {
+  args: { footer },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await body.findByRole('dialog', { name: 'Publish this page?' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).overflow).toBe('hidden');
+
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Publish' })).toHaveFocus();
+    // Focus wraps through the dialog's focus guards, which hand it on in the next task.
+    await userEvent.tab();
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Publish' })).toHaveFocus(),
+    );
+
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).overflow).not.toBe('hidden');
+  },
+};
+
+/** Open, as a designer reviews it: header, content and footer. */
+export const Open: Story = {
+  args: { open: true, footer },
+  play: async ({ canvasElement }) => {
+    const dialog = await bodyOf(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Publish this page?',
+    );
+  },
+};
+
+/** Pointer: the close button and a click on the backdrop dismiss it; a click inside does not. */
+export const PointerDismiss: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    let dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByText(/Everyone with the link/));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(opener);
+    dialog = await body.findByRole('dialog');
+    const backdrop = dialog.closest<HTMLElement>('[data-part="backdrop"]')!;
+    await userEvent.pointer({
+      target: backdrop,
+      coords: { clientX: 5, clientY: 5 },
+      keys: '[MouseLeft]',
+    });
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Not dismissible: Escape and the backdrop only make the dialog bounce (scale 0.98, 80 ms). */
+export const NotDismissible: Story = {
+  args: {
+    dismissible: false,
+    header: 'Accept the new terms',
+    children: <p>To keep using the editor, accept the updated terms of service.</p>,
+    footer: <Button>Accept</Button>,
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await body.findByRole('dialog', { name: 'Accept the new terms' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Accept' })).toHaveFocus(),
+    );
+
+    const pressedAt = performance.now();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toHaveAttribute('data-bounce');
+    await expect(getComputedStyle(dialog).animationDuration).toBe('0.08s');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('data-bounce'), { interval: 5 });
+    const bounceLasted = performance.now() - pressedAt;
+    await expect(bounceLasted).toBeGreaterThanOrEqual(80);
+    await expect(bounceLasted).toBeLessThan(600);
+
+    const backdrop = dialog.closest<HTMLElement>('[data-part="backdrop"]')!;
+    await userEvent.pointer({
+      target: backdrop,
+      coords: { clientX: 5, clientY: 5 },
+      keys: '[MouseLeft]',
+    });
+    await expect(dialog).toHaveAttribute('data-bounce');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+/** Opening and closing fade and rise over 0.22 s; the dialog leaves the page when it ends. */
+export const OpenCloseAnimation: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(dialog.style.transitionDuration).toBe('220ms'));
+    const closedAt = performance.now();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { interval: 10 });
+    const closingLasted = performance.now() - closedAt;
+    await expect(closingLasted).toBeGreaterThanOrEqual(220);
+    await expect(closingLasted).toBeLessThan(1000);
+  },
+};
+
+/** Without header and footer: the content alone, named by `aria-label`. */
+export const ContentOnly: Story = {
+  args: {
+    open: true,
+    header: undefined,
+    'aria-label': 'Keyboard shortcuts',
+    children: (
+      <p>
+        Press <kbd>/</kbd> to search and <kbd>Esc</kbd> to close dialogs.
+      </p>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await bodyOf(canvasElement).findByRole('dialog', { name: 'Keyboard shortcuts' });
+  },
+};
+
+const paragraphs = Array.from({ length: 14 }, (_, index) => (
+  <p key={index}>
+    Section {index + 1}. Licensed components are unlocked for every member of the workspace, on
+    every project, for as long as the license is active.
+  </p>
+));
+
+/** Long content scrolls inside the dialog; the page behind stays put. */
+export const LongContent: Story = {
+  args: {
+    open: true,
+    header: 'License terms',
+    children: paragraphs,
+    footer: <Button>Done</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await bodyOf(canvasElement).findByRole('dialog');
+    const content = dialog.querySelector<HTMLElement>('[data-part="body"]')!;
+    await expect(content.scrollHeight).toBeGreaterThan(content.clientHeight);
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/** A Select inside the dialog: its list is portalled yet still part of the dialog for focus. */
+export const WithSelect: Story = {
+  args: {
+    header: 'Move page',
+    children: <Select label="Section" options={[{ label: 'Guides' }, { label: 'Components' }]} />,
+    footer: <Button>Move</Button>,
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await body.findByRole('dialog', { name: 'Move page' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Section Select' }));
+    await waitFor(() => expect(body.getByRole('option', { name: 'Guides' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('option', { name: 'Components' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Section Select' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Components' }));
+    await expect(within(dialog).getByRole('button', { name: 'Section Components' })).toHaveFocus();
+  },
+};
+
+export const OnDarkBackground: Story = {
+  args: { open: true, footer },
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const dialog = await bodyOf(canvasElement).findByRole('dialog');
+    await expect(dialog.closest('[data-tessera-scheme]')).toHaveAttribute(
+      'data-tessera-scheme',
+      'dark',
+    );
+  },
+};
+
+let warnSpy: MockInstance<typeof console.warn> | undefined;
+
+/** A dialog without a header or `aria-label` has no name: development builds say so. */
+export const MissingNameWarns: Story = {
+  args: { open: true, header: undefined } satisfies Partial<ModalProps>,
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  parameters: { a11y: { test: 'off' } },
+  play: async ({ canvasElement }) => {
+    await bodyOf(canvasElement).findByRole('dialog');
+    await expect(warnSpy).toHaveBeenCalledWith(
+      'Modal: give the dialog a `header` or an `aria-label` so it has a name.',
+    );
+  },
+};

@@ -1,0 +1,239 @@
+import { useTheme } from '@emotion/react';
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  useFloating,
+  useTransitionStyles,
+} from '@floating-ui/react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { CloseIcon } from '../Iconography/icons';
+import { Portal } from '../Portal';
+import {
+  backdropStyles,
+  bodyStyles,
+  closeButtonStyles,
+  dialogStyles,
+  footerStyles,
+  headerStyles,
+} from './Modal.styles';
+
+export interface ModalProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the user dismisses a dismissible dialog (Escape, backdrop click, close button). */
+  onClose?: () => void;
+  /**
+   * Lets Escape, a backdrop click and the close button dismiss the dialog. When false, those
+   * gestures only make the dialog bounce, and there is no close button.
+   * @default true
+   */
+  dismissible?: boolean;
+  /** Title in the header; it also names the dialog for assistive technology. */
+  header?: ReactNode;
+  /** Actions at the bottom, usually buttons. */
+  footer?: ReactNode;
+  /** The dialog's content. */
+  children?: ReactNode;
+  /** Accessible name when there is no `header`. */
+  'aria-label'?: string;
+  /**
+   * Accessible name of the close button.
+   * @default 'Close'
+   */
+  closeLabel?: string;
+  /**
+   * Largest width in px; narrower screens get the full width minus a margin.
+   * @default 560
+   */
+  width?: number;
+  /** Element to focus on opening instead of the first focusable one. */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
+/** Whether an element's content is taller than the element, kept up to date as sizes change. */
+function useIsOverflowing(element: HTMLElement | null) {
+  const [isOverflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    let frame = 0;
+    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    // Measured in the next frame: changing the tab stop inside the observer callback could
+    // resize the content again within the same frame.
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
+    observer.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [element]);
+  return isOverflowing;
+}
+
+/** Floating layers opened from inside the dialog (menus, tooltips) count as inside it. */
+function layersAbove(portal: Element | null) {
+  if (!portal) return [];
+  return Array.from(portal.ownerDocument.querySelectorAll('[data-tessera-portal]')).filter(
+    (layer) => portal.compareDocumentPosition(layer) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+}
+
+/**
+ * A dialog above the page that holds focus until it closes: for a task or a message that
+ * needs the user's full attention.
+ */
+export function Modal({
+  open,
+  onClose,
+  dismissible = true,
+  header,
+  footer,
+  children,
+  'aria-label': ariaLabel,
+  closeLabel = 'Close',
+  width,
+  initialFocus,
+}: ModalProps) {
+  const theme = useTheme();
+  const titleId = useId();
+  const [isBouncing, setBouncing] = useState(false);
+  const [bounceCount, setBounceCount] = useState(0);
+  const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
+  const maxWidth = width ?? theme.sizes.modalWidth;
+  const hasHeader = header !== undefined || dismissible;
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const isOverflowing = useIsOverflowing(content);
+
+  if (process.env.NODE_ENV !== 'production' && header === undefined && !ariaLabel) {
+    console.warn('Modal: give the dialog a `header` or an `aria-label` so it has a name.');
+  }
+
+  const {
+    refs: { setFloating },
+    context,
+  } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (!next) onClose?.();
+    },
+  });
+  const transition = { duration: theme.durations.modal };
+  const { isMounted, styles: dialogTransition } = useTransitionStyles(context, {
+    ...transition,
+    initial: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
+  });
+  const { styles: backdropTransition } = useTransitionStyles(context, {
+    ...transition,
+    initial: { opacity: 0 },
+  });
+
+  useEffect(() => {
+    if (!isBouncing) return;
+    const timer = setTimeout(() => setBouncing(false), theme.durations.modalBounce);
+    return () => clearTimeout(timer);
+  }, [isBouncing, bounceCount, theme.durations.modalBounce]);
+
+  const requestClose = () => {
+    if (dismissible) {
+      onClose?.();
+      return;
+    }
+    setBouncing(true);
+    setBounceCount((count) => count + 1);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.stopPropagation();
+    requestClose();
+  };
+
+  const handleBackdropClick = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) requestClose();
+  };
+
+  if (!isMounted) return null;
+
+  return (
+    <Portal>
+      <FloatingOverlay
+        ref={setOverlay}
+        lockScroll
+        css={backdropStyles(theme)}
+        style={backdropTransition}
+        data-state={open ? 'open' : 'closed'}
+        data-part="backdrop"
+        onClick={handleBackdropClick}
+      >
+        <FloatingFocusManager
+          context={context}
+          modal
+          initialFocus={initialFocus ?? 0}
+          returnFocus
+          getInsideElements={() => layersAbove(overlay?.parentElement ?? null)}
+        >
+          <div
+            ref={setFloating}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={header !== undefined ? titleId : undefined}
+            aria-label={header === undefined ? ariaLabel : undefined}
+            css={dialogStyles(theme)}
+            style={{ ...dialogTransition, maxWidth }}
+            data-state={open ? 'open' : 'closed'}
+            data-dismissible={dismissible || undefined}
+            // Alternating values restart the animation when a bounce follows another.
+            data-bounce={isBouncing ? (bounceCount % 2 === 0 ? 'even' : 'odd') : undefined}
+            onKeyDown={handleKeyDown}
+          >
+            {hasHeader && (
+              <div css={headerStyles(theme)}>
+                {header !== undefined && (
+                  <h2 id={titleId} data-part="title">
+                    {header}
+                  </h2>
+                )}
+                {dismissible && (
+                  <button
+                    type="button"
+                    aria-label={closeLabel}
+                    css={closeButtonStyles(theme)}
+                    onClick={() => onClose?.()}
+                  >
+                    <CloseIcon size={18} />
+                  </button>
+                )}
+              </div>
+            )}
+            <div
+              ref={setContent}
+              css={bodyStyles(theme)}
+              data-part="body"
+              data-first={hasHeader ? undefined : ''}
+              // Content that scrolls must be reachable by keyboard to be scrolled.
+              tabIndex={isOverflowing ? 0 : undefined}
+            >
+              {children}
+            </div>
+            {footer !== undefined && (
+              <div css={footerStyles(theme)} data-part="footer">
+                {footer}
+              </div>
+            )}
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </Portal>
+  );
+}

@@ -1,0 +1,102 @@
+import { css, type Theme } from '@emotion/react';
+
+export const navStyles = (theme: Theme) =>
+  css({
+    fontFamily: theme.fontFamily.sans,
+    fontSize: 14,
+    color: theme.colors.text,
+  });
+
+export const listStyles = (theme: Theme, depth: number) =>
+  css({
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    ...(depth > 0 && {
+      marginLeft: theme.space[3],
+      paddingLeft: theme.space[2],
+      borderLeft: `1px solid ${theme.colors.border}`,
+    }),
+  });
+
+export const groupStyles = (theme: Theme) =>
+  css({
+    '& + &': { marginTop: theme.space[4] },
+  });
+
+export const groupToggleStyles = (theme: Theme) =>
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space[2],
+    width: '100%',
+    minHeight: theme.sizes.controlHeight,
+    padding: `0 ${theme.space[2]}px`,
+    border: 0,
+    borderRadius: theme.radii.control,
+    background: 'transparent',
+    color: theme.colors.text,
+    fontFamily: 'inherit',
+    fontSize: 13,
+    fontWeight: 700,
+    textAlign: 'left',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+    '[data-part="chevron"]': {
+      marginLeft: 'auto',
+      color: theme.colors.textMuted,
+      transition: `transform ${theme.durations.base}ms ${theme.easing.standard}`,
+    },
+    '&[aria-expanded="false"] [data-part="chevron"]': { transform: 'rotate(-90deg)' },
+    [theme.media.hover]: { '&:hover': { background: theme.colors.surfaceSunken } },
+  });
+
+export const tagStyles = (theme: Theme) =>
+  css({
+    padding: `1px ${theme.space[2] - 2}px`,
+    borderRadius: theme.radii.pill,
+    background: theme.tones.primary.soft,
+    color: theme.tones.primary.text,
+    fontSize: 11,
+    fontWeight: 600,
+    lineHeight: 1.5,
+  });
+
+export const itemStyles = (theme: Theme) =>
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space[2],
+    width: '100%',
+    minHeight: theme.sizes.controlHeight,
+    padding: `${theme.space[1]}px ${theme.space[2]}px`,
+    border: 0,
+    borderRadius: theme.radii.control,
+    background: 'transparent',
+    color: theme.colors.text,
+    fontFamily: 'inherit',
+    fontSize: 14,
+    lineHeight: 1.4,
+    textAlign: 'left',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+    '&[aria-current="page"]': {
+      background: theme.tones.primary.soft,
+      color: theme.tones.primary.text,
+      fontWeight: 600,
+    },
+    '&[aria-disabled="true"]': { color: theme.colors.textMuted, cursor: 'not-allowed' },
+    '[data-part="end"]': {
+      marginLeft: 'auto',
+      display: 'inline-flex',
+      color: theme.colors.textMuted,
+    },
+    '[data-part="chevron"]': {
+      transition: `transform ${theme.durations.base}ms ${theme.easing.standard}`,
+    },
+    '&[aria-expanded="false"] [data-part="chevron"]': { transform: 'rotate(-90deg)' },
+    [theme.media.hover]: {
+      '&:hover:not([aria-current="page"])': { background: theme.colors.surfaceSunken },
+    },
+  });

@@ -1,0 +1,149 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { HTMLAttributes, ReactNode } from 'react';
+
+export interface TableColumn<Row> {
+  /** Key of the row field shown in this column. */
+  key: keyof Row & string;
+  /** Header text. */
+  header: ReactNode;
+  /**
+   * Horizontal alignment; numbers read best aligned right.
+   * @default 'left'
+   */
+  align?: 'left' | 'center' | 'right';
+  /** Renders the cell; by default the field's value. */
+  render?: (row: Row) => ReactNode;
+}
+
+export interface TableProps<Row extends object> extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children'
+> {
+  /** The columns, in order. */
+  columns: TableColumn<Row>[];
+  /** The rows. */
+  rows: Row[];
+  /** Title of the table; also names its scroll area. */
+  caption: ReactNode;
+  /**
+   * Hides the caption visually (it stays for screen readers).
+   * @default false
+   */
+  hideCaption?: boolean;
+  /**
+   * Shades every other row.
+   * @default false
+   */
+  zebra?: boolean;
+  /**
+   * Less padding in cells.
+   * @default false
+   */
+  compact?: boolean;
+  /** Key of the field that identifies a row; by default the row's index. */
+  rowKey?: keyof Row & string;
+}
+
+const tableStyles = (theme: Theme) =>
+  css({
+    maxWidth: '100%',
+    overflowX: 'auto',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.card,
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    table: {
+      width: '100%',
+      borderCollapse: 'collapse',
+      fontSize: 14,
+      lineHeight: 1.5,
+      color: theme.colors.text,
+    },
+    caption: {
+      padding: `${theme.space[3]}px ${theme.space[4]}px`,
+      textAlign: 'left',
+      fontWeight: 600,
+      borderBottom: `1px solid ${theme.colors.border}`,
+    },
+    '&[data-caption-hidden] caption': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    'th, td': {
+      padding: `${theme.space[3]}px ${theme.space[4]}px`,
+      textAlign: 'left',
+      whiteSpace: 'nowrap',
+      borderBottom: `1px solid ${theme.colors.border}`,
+    },
+    th: {
+      background: theme.colors.surfaceSunken,
+      color: theme.colors.textMuted,
+      fontSize: 12.5,
+      fontWeight: 600,
+      letterSpacing: '0.02em',
+    },
+    'tbody tr:last-of-type td': { borderBottom: 0 },
+    '[data-align="center"]': { textAlign: 'center' },
+    '[data-align="right"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+    '&[data-zebra] tbody tr:nth-of-type(even)': { background: theme.colors.surfaceSunken },
+    '&[data-compact] th, &[data-compact] td': {
+      padding: `${theme.space[1]}px ${theme.space[3]}px`,
+    },
+  });
+
+/**
+ * Shows data in rows and columns. On screens too narrow for it, the table scrolls sideways
+ * inside its frame; the frame is focusable so keyboard users can scroll it.
+ */
+export function Table<Row extends object>({
+  columns,
+  rows,
+  caption,
+  hideCaption = false,
+  zebra = false,
+  compact = false,
+  rowKey,
+  ...rest
+}: TableProps<Row>) {
+  const theme = useTheme();
+  const captionText = typeof caption === 'string' ? caption : undefined;
+  return (
+    <div
+      css={tableStyles(theme)}
+      role="region"
+      aria-label={captionText}
+      tabIndex={0}
+      data-zebra={zebra || undefined}
+      data-compact={compact || undefined}
+      data-caption-hidden={hideCaption || undefined}
+      {...rest}
+    >
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" data-align={column.align ?? 'left'}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey ? String(row[rowKey]) : index}>
+              {columns.map((column) => (
+                <td key={column.key} data-align={column.align ?? 'left'}>
+                  {column.render ? column.render(row) : (row[column.key] as ReactNode)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export * from './status';
+export * from './labels';
+export * from './formatSize';
+export * from './validation';
+export * from './transport';
+export * from './uploader';
+export * from './scriptedTransport';

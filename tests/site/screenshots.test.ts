@@ -1,0 +1,46 @@
+/** Screenshots of the landing page and a component page, at desktop and phone widths. */
+import path from 'node:path';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { launchChromium } from './browser';
+import { compareScreenshot } from './compareScreenshot';
+import { serveDirectory, type StaticSite } from './staticServer';
+
+const siteDirectory = path.resolve(__dirname, '../../storybook-static');
+let browser: Browser;
+let site: StaticSite;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await serveDirectory(siteDirectory);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const pages = [
+  { name: 'landing', id: 'get-started-introduction--docs', heading: 'Tessera' },
+  { name: 'accordion', id: 'components-accordion--docs', heading: 'Accordion' },
+];
+const widths = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+describe.each(widths)('at $width px', ({ name: widthName, width, height }) => {
+  test.each(pages)('$name page', async ({ name, id, heading }) => {
+    const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/?path=/docs/${id}`);
+    const frame = page.frameLocator('#storybook-preview-iframe');
+    await frame.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    // Let the loading bar finish and late examples settle.
+    await page.waitForTimeout(1200);
+    const screenshot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    compareScreenshot(`${name}-${widthName}`, screenshot);
+    await page.close();
+  });
+});
