@@ -165,6 +165,7 @@ for (const target of targets) {
   const list = loads[target.key];
   results[`docs_${target.key}_heading_ms`] = Math.round(median(list.map((load) => load.headingMs)));
   results[`docs_${target.key}_idle_ms`] = Math.round(median(list.map((load) => load.idleMs)));
+  results[`docs_${target.key}_task_ms`] = Math.round(median(list.map((load) => load.taskMs)));
   results[`docs_${target.key}_js_gzip_bytes`] = median(list.map((load) => load.jsGzipBytes));
 }
 for (const page of ['introduction', 'accordion']) {
@@ -173,6 +174,9 @@ for (const page of ['introduction', 'accordion']) {
       results[`docs_${page}_${moment}_ms`] / results[`docs_reference_${moment}_ms`],
     );
   }
+  results[`docs_${page}_task_ratio`] = round(
+    results[`docs_${page}_task_ms`] / results.docs_reference_task_ms,
+  );
   results[`docs_${page}_js_ratio`] = round(
     results[`docs_${page}_js_gzip_bytes`] / results.docs_reference_js_gzip_bytes,
   );
@@ -271,6 +275,14 @@ const rows = [
       results[`docs_${page}_idle_ratio`],
       '<= 1.15',
       check(results[`docs_${page}_idle_ratio`] <= 1.15),
+    ],
+    [
+      `${page}: main-thread CPU`,
+      ms(results[`docs_${page}_task_ms`]),
+      ms(results.docs_reference_task_ms),
+      results[`docs_${page}_task_ratio`],
+      'reported',
+      '',
     ],
     [
       `${page}: JS gzip`,
