@@ -52,6 +52,36 @@ export interface DropdownHandle {
   isPositioned: boolean;
   /** Moves focus back to the anchor (after a choice or Escape). */
   focusReference: () => void;
+  /**
+   * Moves focus to the tab stop after (or before) the anchor, as Tab would from the anchor:
+   * the list lives at the end of the document, so the browser's own Tab would leave the page.
+   */
+  focusPastReference: (backwards: boolean) => void;
+}
+
+const tabbableSelector = [
+  'a[href]',
+  'button:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  '[tabindex]',
+  '[contenteditable="true"]',
+].join(',');
+
+function focusPast(reference: HTMLElement, backwards: boolean) {
+  const candidates = Array.from(
+    reference.ownerDocument.querySelectorAll<HTMLElement>(tabbableSelector),
+  ).filter(
+    (element) =>
+      element === reference ||
+      (element.tabIndex >= 0 &&
+        !element.closest('[data-dropdown-chain], [inert], [aria-hidden="true"]') &&
+        element.getClientRects().length > 0),
+  );
+  const index = candidates.indexOf(reference);
+  const next = candidates[backwards ? index - 1 : index + 1];
+  (next ?? reference).focus();
 }
 
 const chainSelector = (id: string) => `[data-dropdown-chain~="${CSS.escape(id)}"]`;
@@ -67,7 +97,7 @@ function scrollSelectedToMiddle(list: HTMLElement) {
   scroller.scrollTop = offsetInList - (scroller.clientHeight - selected.offsetHeight) / 2;
 }
 
-/** Positions, animates and dismisses a dropdown list anchored to a trigger. */
+/** Positions, fades and dismisses a dropdown list anchored to a trigger. */
 export function useDropdown({
   open,
   onOpenChange,
@@ -91,7 +121,7 @@ export function useDropdown({
     onOpenChange,
     placement,
     strategy: 'fixed',
-    // top/left rather than a transform, so the opening animation can own `transform`.
+    // Plain top/left: the list's own styles stay free of transforms.
     transform: false,
     whileElementsMounted: autoUpdate,
     middleware: [
@@ -117,12 +147,10 @@ export function useDropdown({
     ],
   });
 
+  // Opacity only: a scaling list would give nested lists a moving anchor while it animates.
   const { isMounted, styles: transitionStyles } = useTransitionStyles(context, {
     duration: theme.durations.dropdown,
-    initial: { opacity: 0, transform: 'scale(0.98)' },
-    common: ({ side }) => ({
-      transformOrigin: side === 'top' ? 'bottom' : side === 'right' ? 'left' : 'top',
-    }),
+    initial: { opacity: 0 },
   });
 
   const setReference = useCallback(
@@ -163,6 +191,10 @@ export function useDropdown({
     referenceRef.current?.focus({ preventScroll: true });
   }, []);
 
+  const focusPastReference = useCallback((backwards: boolean) => {
+    if (referenceRef.current) focusPast(referenceRef.current, backwards);
+  }, []);
+
   return {
     setReference,
     setFloating,
@@ -176,5 +208,6 @@ export function useDropdown({
     isPositioned,
     chain,
     focusReference,
+    focusPastReference,
   };
 }

@@ -71,6 +71,7 @@ function isDomainName(domain: string): boolean {
 
 /** Four decimal numbers 0–255 separated by dots, without leading zeros. */
 function isIpv4Address(host: string): boolean {
+  if (host.length > 15) return false;
   const parts = host.split('.');
   if (parts.length !== 4) return false;
   return parts.every((part) => {
@@ -106,7 +107,11 @@ export function isEmail(value: string): boolean {
   return isDomainName(value.slice(at + 1));
 }
 
-const isPhoneSeparator = (char: string) => char === '-' || char === ' ' || char === '.';
+const CODE_ZERO = 48;
+const CODE_NINE = 57;
+const isDigitCode = (code: number) => code >= CODE_ZERO && code <= CODE_NINE;
+// Dash, space and dot.
+const isPhoneSeparatorCode = (code: number) => code === 45 || code === 32 || code === 46;
 
 /**
  * A phone number: an optional plus sign, 3 digits (optionally in brackets), 3 digits, then
@@ -114,36 +119,39 @@ const isPhoneSeparator = (char: string) => char === '-' || char === ' ' || char 
  * (`+(555) 123-4567`, `555.123.456789`, `5551234567`).
  */
 export function isPhoneNumber(value: string): boolean {
+  // The longest valid number: "+(555) 123-456789".
+  if (value.length > 17) return false;
   let index = 0;
-  const at = () => value[index] ?? '';
+  const code = () => value.charCodeAt(index);
   const readDigits = (count: number) => {
     for (let read = 0; read < count; read += 1, index += 1) {
-      if (!isAsciiDigit(at())) return false;
+      if (!isDigitCode(code())) return false;
     }
     return true;
   };
   const skipSeparator = () => {
-    if (isPhoneSeparator(at())) index += 1;
+    if (isPhoneSeparatorCode(code())) index += 1;
   };
 
-  if (at() === '+') index += 1;
-  const bracketed = at() === '(';
+  if (value[0] === '+') index += 1;
+  const bracketed = value[index] === '(';
   if (bracketed) index += 1;
   if (!readDigits(3)) return false;
   if (bracketed) {
-    if (at() !== ')') return false;
+    if (value[index] !== ')') return false;
     index += 1;
   }
   skipSeparator();
   if (!readDigits(3)) return false;
   skipSeparator();
   const lastGroupStart = index;
-  while (isAsciiDigit(at())) index += 1;
+  while (isDigitCode(code())) index += 1;
   const lastGroupLength = index - lastGroupStart;
   return index === value.length && lastGroupLength >= 4 && lastGroupLength <= 6;
 }
 
-const isUrlTailCharacter = (char: string) => char > ' ' && char !== '\u007f';
+// Printable characters: no spaces or control characters in a path, query or fragment.
+const isUrlTailCode = (code: number) => code > 32 && code !== 127;
 
 /**
  * A web address: an optional `http://` or `https://` scheme, a domain name or an IPv4
@@ -158,11 +166,13 @@ export function isUrl(value: string): boolean {
 
   let hostEnd = rest.length;
   for (let index = 0; index < rest.length; index += 1) {
-    const char = rest[index];
-    if (char === ':' || char === '/' || char === '?' || char === '#') {
+    const code = rest.charCodeAt(index);
+    // ':', '/', '?' and '#' end the host.
+    if (code === 58 || code === 47 || code === 63 || code === 35) {
       hostEnd = index;
       break;
     }
+    if (index > MAX_DOMAIN_LENGTH) return false;
   }
   const host = rest.slice(0, hostEnd);
   if (!isIpv4Address(host) && !isDomainName(host)) return false;
@@ -171,7 +181,9 @@ export function isUrl(value: string): boolean {
   if (rest[index] === ':') {
     index += 1;
     const portStart = index;
-    while (index < rest.length && isAsciiDigit(rest[index] ?? '')) index += 1;
+    while (index < rest.length && index - portStart <= 5 && isDigitCode(rest.charCodeAt(index))) {
+      index += 1;
+    }
     const port = rest.slice(portStart, index);
     if (port.length === 0 || port.length > 5 || Number(port) < 1 || Number(port) > 65535) {
       return false;
@@ -181,7 +193,7 @@ export function isUrl(value: string): boolean {
   const next = rest[index];
   if (next !== '/' && next !== '?' && next !== '#') return false;
   for (; index < rest.length; index += 1) {
-    if (!isUrlTailCharacter(rest[index] ?? '')) return false;
+    if (!isUrlTailCode(rest.charCodeAt(index))) return false;
   }
   return true;
 }

@@ -4,7 +4,7 @@ import { navigation } from '../../../.storybook/site/navigation';
 import { Navigation } from '../Navigation';
 import { ToastProvider } from '../Toast';
 import { BasicLayout } from './BasicLayout';
-import { SamplePage } from './storyContent';
+import { SamplePage } from '../../../stories/support/samplePage';
 
 const meta = {
   title: 'Components/Navigation/BasicLayout',

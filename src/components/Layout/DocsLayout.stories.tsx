@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigation } from '../../../.storybook/site/navigation';
-import { licenseNotice, useLicenseToast } from '../Navigation/storyHelpers';
+import { licenseNotice, useLicenseToast } from '../../../stories/support/licenseToast';
 import { OnThisPage } from '../OnThisPage';
 import { ToastProvider } from '../Toast';
 import { DocsLayout, type DocsLayoutProps } from './DocsLayout';
-import { pageToc, SamplePage } from './storyContent';
+import { pageToc, SamplePage } from '../../../stories/support/samplePage';
 
 function SiteLayout(args: DocsLayoutProps) {
   const onDisabledItem = useLicenseToast(args.onDisabledItem);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OnThisPage } from '../OnThisPage';
 import { InnerLayout } from './InnerLayout';
-import { pageToc, SamplePage } from './storyContent';
+import { pageToc, SamplePage } from '../../../stories/support/samplePage';
 
 const meta = {
   title: 'Components/Navigation/InnerLayout',

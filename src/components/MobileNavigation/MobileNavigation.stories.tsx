@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navigation, componentCount } from '../../../.storybook/site/navigation';
-import { licenseNotice, useLicenseToast } from '../Navigation/storyHelpers';
+import { licenseNotice, useLicenseToast } from '../../../stories/support/licenseToast';
 import { ToastProvider } from '../Toast';
 import { MobileNavigation, type MobileNavigationProps } from './MobileNavigation';
 

@@ -5,7 +5,7 @@ import type { NavigationGroup } from '../../lib/navigation';
 import { navigation, componentCount } from '../../../.storybook/site/navigation';
 import { ToastProvider } from '../Toast';
 import { Navigation, type NavigationProps } from './Navigation';
-import { licenseNotice, useLicenseToast } from './storyHelpers';
+import { licenseNotice, useLicenseToast } from '../../../stories/support/licenseToast';
 
 function SiteNavigation(args: NavigationProps) {
   const onDisabledItem = useLicenseToast(args.onDisabledItem);

@@ -119,6 +119,7 @@ export function Select({
     placement,
     chain,
     focusReference,
+    focusPastReference,
   } = useDropdown({ open, onOpenChange: setOpen });
 
   const openAt = (index: number) => {
@@ -195,8 +196,9 @@ export function Select({
       return;
     }
     if (event.key === 'Tab') {
-      // Focus goes back to the trigger first, so Tab continues from there in page order.
-      close(true);
+      event.preventDefault();
+      setOpen(false);
+      focusPastReference(event.shiftKey);
       return;
     }
     if (

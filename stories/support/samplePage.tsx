@@ -1,6 +1,6 @@
 /** Page content shared by the layout stories: a short component page and its table of contents. */
-import type { TocItem } from '../../lib/tableOfContents';
-import { Button } from '../Button';
+import type { TocItem } from '../../src/lib/tableOfContents';
+import { Button } from '../../src/components/Button';
 
 export const pageToc: TocItem[] = [
   { label: 'Overview', href: '#overview' },

@@ -2,9 +2,9 @@
  * Story-only wiring shared by the navigation and layout stories: the license notice the docs
  * site shows for disabled entries, sent through the Toast system.
  */
-import { licenseMessage, type NavigationItem } from '../../lib/navigation';
-import { useToast } from '../Toast/ToastProvider';
-import { componentCount, productName } from '../../../.storybook/site/navigation';
+import { licenseMessage, type NavigationItem } from '../../src/lib/navigation';
+import { useToast } from '../../src/components/Toast';
+import { componentCount, productName } from '../../.storybook/site/navigation';
 
 /** The notice for disabled entries, counted from the site's navigation data. */
 export const licenseNotice = licenseMessage(componentCount, productName);

@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ViteDevServer } from 'vite';
+import { describe, expect, test, vi } from 'vitest';
+import { redirectPage, siteRoutesPlugin } from './routePlugin';
+import { siteRoutes } from './routes';
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+function devMiddleware(): Middleware {
+  let middleware: Middleware | undefined;
+  const server = { middlewares: { use: (handler: Middleware) => (middleware = handler) } };
+  const plugin = siteRoutesPlugin();
+  (plugin.configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer);
+  return middleware!;
+}
+
+function request(middleware: Middleware, url: string) {
+  const headers: Record<string, string> = {};
+  const response = {
+    statusCode: 200,
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    end: vi.fn(),
+  };
+  const next = vi.fn();
+  middleware({ url } as IncomingMessage, response as unknown as ServerResponse, next);
+  return {
+    status: response.statusCode,
+    location: headers.Location,
+    passedOn: next.mock.calls.length > 0,
+  };
+}
+
+describe('dev server routes', () => {
+  const middleware = devMiddleware();
+
+  test.each([
+    ['/guides', '/?path=/docs/get-started-guides--docs'],
+    ['/components/accordion/', '/?path=/docs/components-accordion--docs'],
+    ['/layout/group?x=1', '/?path=/docs/containers-group--docs'],
+  ])('%s redirects to its docs page', (url, location) => {
+    expect(request(middleware, url)).toEqual({ status: 302, location, passedOn: false });
+  });
+
+  test('other requests pass through', () => {
+    expect(request(middleware, '/iframe.html').passedOn).toBe(true);
+    expect(request(middleware, '/').passedOn).toBe(true);
+  });
+});
+
+test('a route page forwards to its docs page relative to its depth, keeping the hash', () => {
+  const accordion = siteRoutes().find((route) => route.path === '/components/accordion')!;
+  const page = redirectPage(accordion);
+  expect(page).toContain('<title>Accordion – Tessera Docs</title>');
+  expect(page).toContain('url=../../?path=/docs/components-accordion--docs');
+  expect(page).toContain(
+    'location.replace("../../?path=/docs/components-accordion--docs" + location.hash)',
+  );
+});

@@ -1,0 +1,68 @@
+import { css, type Theme } from '@emotion/react';
+import { textStyle } from '../../theme/styles';
+
+export const rootStyles = (theme: Theme) =>
+  css({ fontFamily: theme.fontFamily.sans, color: theme.colors.text });
+
+export const toggleStyles = (theme: Theme) =>
+  css([
+    textStyle(theme, 'p'),
+    {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: theme.space[2],
+      width: '100%',
+      minHeight: theme.sizes.controlHeight,
+      padding: `${theme.space[1]}px ${theme.space[2]}px`,
+      border: 0,
+      borderRadius: theme.radii.control,
+      background: 'transparent',
+      color: 'inherit',
+      font: 'inherit',
+      fontWeight: 600,
+      textAlign: 'start',
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+      [theme.media.hover]: { '&:hover': { background: theme.colors.surfaceSunken } },
+      '[data-part="chevron"]': {
+        flexShrink: 0,
+        transition: `transform ${theme.durations.base}ms ${theme.easing.standard}`,
+      },
+      '&[aria-expanded="true"] [data-part="chevron"]': { transform: 'rotate(180deg)' },
+    },
+  ]);
+
+export const listStyles = (theme: Theme) =>
+  css({
+    listStyle: 'none',
+    margin: 0,
+    padding: `${theme.space[1]}px 0 ${theme.space[1]}px ${theme.space[3]}px`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+  });
+
+export const linkStyles = (theme: Theme) =>
+  css([
+    textStyle(theme, 'p'),
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.space[1],
+      padding: `${theme.space[1]}px ${theme.space[2]}px`,
+      borderRadius: theme.radii.control,
+      boxShadow: `inset 2px 0 0 ${theme.colors.border}`,
+      color: theme.colors.textMuted,
+      textDecoration: 'none',
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+      [theme.media.hover]: {
+        '&:hover': { color: theme.colors.text, background: theme.colors.surfaceSunken },
+      },
+      '&[aria-current="page"]': {
+        color: theme.colors.accentText,
+        fontWeight: 600,
+        boxShadow: `inset 2px 0 0 ${theme.colors.accentText}`,
+      },
+    },
+  ]);

@@ -1,0 +1,79 @@
+import { useTheme } from '@emotion/react';
+import { useId, useState } from 'react';
+import { isExternalHref } from '../../lib/navigation';
+import { ChevronDownIcon, ExternalLinkIcon } from '../Iconography/icons';
+import { linkStyles, listStyles, rootStyles, toggleStyles } from './CollapsableMenu.styles';
+
+/** One link of a CollapsableMenu. */
+export interface CollapsableMenuLink {
+  /** Text of the link. */
+  label: string;
+  /** Address; one starting with http opens in a new tab. */
+  href: string;
+  /** Marks the page the reader is on (`aria-current="page"`). */
+  current?: boolean;
+}
+
+export interface CollapsableMenuProps {
+  /** Text of the button that shows and hides the links. */
+  label: string;
+  /** The links, in order. */
+  items: CollapsableMenuLink[];
+  /**
+   * Shows the links at first. A menu holding the current page opens anyway.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the links are shown or hidden. */
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** A button that shows and hides a list of links (the disclosure pattern). */
+export function CollapsableMenu({
+  label,
+  items,
+  defaultOpen = false,
+  onOpenChange,
+}: CollapsableMenuProps) {
+  const theme = useTheme();
+  const listId = useId();
+  const [open, setOpen] = useState(() => defaultOpen || items.some((item) => item.current));
+
+  const toggle = () => {
+    setOpen(!open);
+    onOpenChange?.(!open);
+  };
+
+  return (
+    <div css={rootStyles(theme)} data-state={open ? 'open' : 'closed'}>
+      <button
+        type="button"
+        css={toggleStyles(theme)}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        {label}
+        <ChevronDownIcon data-part="chevron" />
+      </button>
+      <ul id={listId} css={listStyles(theme)} hidden={!open}>
+        {items.map((item) => {
+          const isExternal = isExternalHref(item.href);
+          return (
+            <li key={`${item.label}-${item.href}`}>
+              <a
+                href={item.href}
+                css={linkStyles(theme)}
+                aria-current={item.current ? 'page' : undefined}
+                {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                {item.label}
+                {isExternal && <ExternalLinkIcon size={14} title="opens in a new tab" />}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

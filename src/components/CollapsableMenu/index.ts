@@ -1,0 +1,2 @@
+export { CollapsableMenu } from './CollapsableMenu';
+export type { CollapsableMenuLink, CollapsableMenuProps } from './CollapsableMenu';

@@ -1,0 +1,2 @@
+export { KebabMenu } from './KebabMenu';
+export type { KebabMenuProps } from './KebabMenu';

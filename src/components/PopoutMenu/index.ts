@@ -1,0 +1,3 @@
+export { PopoutMenu } from './PopoutMenu';
+export type { PopoutMenuProps } from './PopoutMenu';
+export type { MenuEntry, SubmenuEntry } from '../Menu/types';

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { DownloadIcon, FileIcon, ImageIcon } from '../Iconography/icons';
+import type { MenuEntry } from '../Menu/types';
+import { PopoutMenu } from '../PopoutMenu';
+import { Submenu } from './Submenu';
+
+const onPng = fn();
+const onMarkdown = fn();
+
+const options: MenuEntry[] = [
+  { label: 'Rename' },
+  {
+    label: 'Export as',
+    icon: <DownloadIcon />,
+    options: [
+      { label: 'PNG', icon: <ImageIcon />, onClick: onPng },
+      { label: 'PDF', icon: <FileIcon />, disabled: true },
+      {
+        label: 'Text',
+        options: [{ label: 'Markdown', onClick: onMarkdown }, { label: 'Plain text' }],
+      },
+    ],
+  },
+  { label: 'Archive', disabled: true, options: [{ label: 'Now' }] },
+  { label: 'Delete', tone: 'danger' },
+];
+
+const meta = {
+  title: 'Components/Submenu',
+  component: Submenu,
+  args: {
+    label: 'Export as',
+    options: options[1] && 'options' in options[1] ? options[1].options : [],
+  },
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div style={{ padding: 24, minHeight: 400, boxSizing: 'border-box' }}>
+      <PopoutMenu label="File" options={options} />
+    </div>
+  ),
+  beforeEach: () => {
+    onPng.mockClear();
+    onMarkdown.mockClear();
+  },
+} satisfies Meta<typeof Submenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyOf = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/** ArrowRight opens a submenu on its first entry, ArrowLeft closes it and returns to its entry. */
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'File' });
+    await userEvent.click(trigger);
+    await body.findByRole('menu', { name: 'File' });
+    await userEvent.keyboard('{ArrowDown}');
+    const exportItem = body.getByRole('menuitem', { name: 'Export as' });
+    await expect(exportItem).toHaveFocus();
+    await expect(exportItem).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(exportItem).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{ArrowRight}');
+    const submenu = await body.findByRole('menu', { name: 'Export as' });
+    await expect(exportItem).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(within(submenu).getByRole('menuitem', { name: 'PNG' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    // PDF is disabled and skipped.
+    await expect(within(submenu).getByRole('menuitem', { name: 'Text' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(submenu).getByRole('menuitem', { name: 'PNG' })).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(submenu).not.toBeInTheDocument());
+    await expect(exportItem).toHaveFocus();
+    await expect(body.getByRole('menu', { name: 'File' })).toBeInTheDocument();
+
+    // A third level, then a choice closes every level and focus returns to the trigger.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('menu', { name: 'Export as' });
+    await userEvent.keyboard('{End}{ArrowRight}');
+    const textMenu = await body.findByRole('menu', { name: 'Text' });
+    await waitFor(() =>
+      expect(within(textMenu).getByRole('menuitem', { name: 'Markdown' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(onMarkdown).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Escape closes only the innermost level. */
+export const EscapeClosesOneLevel: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'File' }));
+    await body.findByRole('menu', { name: 'File' });
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    const submenu = await body.findByRole('menu', { name: 'Export as' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(submenu).not.toBeInTheDocument());
+    await expect(body.getByRole('menuitem', { name: 'Export as' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'File' })).toHaveFocus();
+  },
+};
+
+/** Pointer: hovering an entry opens its submenu beside it; hovering another entry closes it. */
+export const Pointer: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'File' }));
+    const exportItem = await body.findByRole('menuitem', { name: 'Export as' });
+    await userEvent.hover(exportItem);
+    const submenu = await body.findByRole('menu', { name: 'Export as' });
+    await waitFor(() =>
+      expect(submenu.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        exportItem.getBoundingClientRect().right - 1,
+      ),
+    );
+    await userEvent.hover(body.getByRole('menuitem', { name: 'Rename' }));
+    await waitFor(() => expect(submenu).not.toBeInTheDocument());
+
+    await userEvent.hover(exportItem);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'PNG' }));
+    await expect(onPng).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** Both levels open, as a designer reviews them. */
+export const Open: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'File' }));
+    await userEvent.hover(await body.findByRole('menuitem', { name: 'Export as' }));
+    await body.findByRole('menu', { name: 'Export as' });
+    await expect(body.getByRole('menuitem', { name: 'Archive' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const OnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'File' }));
+    await userEvent.hover(await body.findByRole('menuitem', { name: 'Export as' }));
+    const submenu = await body.findByRole('menu', { name: 'Export as' });
+    await expect(submenu.closest('[data-tessera-scheme]')).toHaveAttribute(
+      'data-tessera-scheme',
+      'dark',
+    );
+  },
+};
+
+let warnSpy: MockInstance<typeof console.warn> | undefined;
+
+/** Rendered on its own, outside a menu, a Submenu says how to use it. */
+export const OutsideAMenuWarns: Story = {
+  tags: ['!autodocs'],
+  parameters: { a11y: { test: 'off' } },
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  render: (args) => (
+    <ul role="menu" aria-label="Loose" style={{ margin: 24, padding: 0 }}>
+      <Submenu {...args} />
+    </ul>
+  ),
+  play: async () => {
+    await expect(warnSpy).toHaveBeenCalledWith(
+      'Submenu: render it as an entry of a PopoutMenu or KebabMenu.',
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { Submenu } from './Submenu';
+export type { SubmenuProps } from './Submenu';

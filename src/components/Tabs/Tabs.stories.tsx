@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, type MockInstance } from 'storybook/test';
+import { Tabs, type TabItem } from './Tabs';
+
+const installation: TabItem[] = [
+  { label: 'npm', component: <p>npm install @tessera/react</p> },
+  { label: 'pnpm', component: <p>pnpm add @tessera/react</p> },
+  { label: 'Yarn', component: <p>yarn add @tessera/react</p> },
+];
+
+const meta = {
+  title: 'Components/Panel/Tabs',
+  component: Tabs,
+  args: { items: installation, 'aria-label': 'Package manager', onChange: fn() },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One tab active, starting on the first; arrow keys move and activate, wrapping at both ends. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const [npm, pnpm, yarn] = canvas.getAllByRole('tab');
+    await expect(canvas.getByRole('tablist', { name: 'Package manager' })).toBeVisible();
+    await expect(npm).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'npm' })).toHaveTextContent(
+      'npm install @tessera/react',
+    );
+
+    await userEvent.tab();
+    await expect(npm).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(pnpm).toHaveFocus();
+    await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+    await expect(npm).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tabpanel', { name: 'pnpm' })).toHaveTextContent('pnpm add');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1, installation[1]);
+
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(npm).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(yarn).toHaveFocus();
+    await expect(yarn).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(npm).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(yarn).toHaveAttribute('aria-selected', 'true');
+
+    // Tab leaves the tab list for the active panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Yarn' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(yarn).toHaveFocus();
+  },
+};
+
+/** Pointer: a click switches the panel; only the active panel is shown. */
+export const Pointer: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Yarn' }));
+    await expect(canvas.getByRole('tab', { name: 'Yarn' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('yarn add @tessera/react');
+  },
+};
+
+const withLinks: TabItem[] = [
+  { label: 'Overview', component: <p>Tessera in one page.</p> },
+  { label: 'Props', component: <p>Every prop, with its default.</p> },
+  { label: 'Changelog', href: '#changelog' },
+  { label: 'Source', href: 'https://github.com/' },
+];
+
+/** A tab with a link navigates instead of switching: arrows pass over it without activating it. */
+export const WithLinks: Story = {
+  args: { items: withLinks, 'aria-label': 'Page sections' },
+  render: function LinkStory(args) {
+    // The story records where a link would go instead of leaving the page.
+    const [destination, setDestination] = useState('nowhere yet');
+    return (
+      <div
+        onClickCapture={(event) => {
+          const link = (event.target as Element).closest('a');
+          if (!link) return;
+          event.preventDefault();
+          setDestination(link.getAttribute('href') ?? '');
+        }}
+      >
+        <Tabs {...args} />
+        <p>Navigated to: {destination}</p>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const changelog = canvas.getByRole('tab', { name: 'Changelog' });
+    await expect(changelog.tagName).toBe('A');
+    await expect(changelog).toHaveAttribute('href', '#changelog');
+    const source = canvas.getByRole('tab', { name: /Source/ });
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(changelog).toHaveFocus();
+    await expect(changelog).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tab', { name: 'Props' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Navigated to: #changelog')).toBeVisible();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Every prop');
+    await userEvent.click(source);
+    await expect(canvas.getByText('Navigated to: https://github.com/')).toBeVisible();
+  },
+};
+
+/** A disabled tab is skipped by the arrow keys and ignores clicks. */
+export const DisabledTab: Story = {
+  args: {
+    items: [
+      installation[0]!,
+      { label: 'Bun', component: <p>bun add @tessera/react</p>, disabled: true },
+      installation[2]!,
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Yarn' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Bun' }));
+    await expect(canvas.getByRole('tab', { name: 'Bun' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  },
+};
+
+/** `defaultIndex` starts on another tab. */
+export const StartsOnAnotherTab: Story = {
+  args: { defaultIndex: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Yarn' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const OnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  args: { items: withLinks, 'aria-label': 'Page sections' },
+};
+
+let warnSpy: MockInstance<typeof console.warn> | undefined;
+
+/** A `defaultIndex` that is not a content tab is reported and the first tab is used. */
+export const InvalidDefaultIndexWarns: Story = {
+  args: { items: withLinks, defaultIndex: 3, 'aria-label': 'Page sections' },
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(warnSpy).toHaveBeenCalledWith(
+      'Tabs: defaultIndex 3 is not a tab with content; starting on the first one.',
+    );
+  },
+};

@@ -1,0 +1,67 @@
+import { css, type Theme } from '@emotion/react';
+import { textStyle } from '../../theme/styles';
+
+export const tabListStyles = (theme: Theme) =>
+  css({
+    display: 'flex',
+    gap: theme.space[1],
+    overflowX: 'auto',
+    boxShadow: `inset 0 -1px 0 ${theme.colors.border}`,
+    fontFamily: theme.fontFamily.sans,
+    scrollbarWidth: 'thin',
+  });
+
+export const tabStyles = (theme: Theme) =>
+  css([
+    textStyle(theme, 'p'),
+    {
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.space[1],
+      flexShrink: 0,
+      height: theme.sizes.controlHeight + theme.space[2],
+      padding: `0 ${theme.space[3]}px`,
+      border: 0,
+      borderRadius: `${theme.radii.control}px ${theme.radii.control}px 0 0`,
+      background: 'transparent',
+      color: theme.colors.textMuted,
+      font: 'inherit',
+      fontWeight: 600,
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      transition: `color ${theme.durations.base}ms ${theme.easing.standard}`,
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        insetInline: theme.space[2],
+        bottom: 0,
+        height: 2,
+        borderRadius: 2,
+        background: 'transparent',
+        transition: `background-color ${theme.durations.base}ms ${theme.easing.standard}`,
+      },
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+      [theme.media.hover]: {
+        '&:hover:not([aria-disabled="true"])': { color: theme.colors.text },
+      },
+      '&[aria-selected="true"]': {
+        color: theme.colors.accentText,
+        '&::after': { background: theme.colors.accentText },
+      },
+      '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    },
+  ]);
+
+export const panelStyles = (theme: Theme) =>
+  css([
+    textStyle(theme, 'p'),
+    {
+      paddingTop: theme.space[4],
+      color: theme.colors.text,
+      fontFamily: theme.fontFamily.sans,
+      borderRadius: theme.radii.small,
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    },
+  ]);
