@@ -1,6 +1,16 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { siteRoutesPlugin } from './site/routePlugin';
 
+/**
+ * The published site (`storybook build`) ships without the addons that serve only the story
+ * tests and local development: the accessibility panel with axe, and the test runner's panel.
+ * Vitest and `storybook dev` keep both, so every story is still checked by axe.
+ */
+const publishedBuild = process.argv.includes('build') && !process.env.VITEST;
+const developmentAddons = publishedBuild
+  ? []
+  : ['@storybook/addon-a11y', '@storybook/addon-vitest'];
+
 const config: StorybookConfig = {
   stories: [
     '../docs-mdx/**/*.mdx',
@@ -9,7 +19,7 @@ const config: StorybookConfig = {
     '../stories/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', ...developmentAddons],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

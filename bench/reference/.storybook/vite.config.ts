@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+
+// Default Vite settings for the reference Storybook.
+export default defineConfig({});

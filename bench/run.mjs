@@ -1,0 +1,406 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds what it measures, then compares the docs site with a bare Storybook
+ * (bench/reference) built in the same run, measures what the library costs an app, audits the
+ * docs pages with Lighthouse, runs the upload bench when present, prints one table and writes
+ * the same figures to bench/results.json (one flat object of named numbers).
+ *
+ * Options: --rounds=N (page loads per page, default 5), --with-test-time (also times `npm test`,
+ * which takes several minutes on its own), --reuse-builds (measure the existing builds; no build
+ * figures).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { measureLibrarySizes } from './size.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const resultsFile = path.join(root, 'bench/results.json');
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}`));
+const rounds = Math.max(5, Number(option('rounds')?.split('=')[1] ?? 5));
+const withTestTime = Boolean(option('with-test-time'));
+const reuseBuilds = Boolean(option('reuse-builds'));
+
+const site = {
+  directory: path.join(root, 'storybook-static'),
+  build: ['storybook', 'build', '-o', 'storybook-static', '--quiet'],
+};
+const reference = {
+  directory: path.join(root, 'bench/reference/storybook-static'),
+  build: [
+    'storybook',
+    'build',
+    '-c',
+    'bench/reference/.storybook',
+    '-o',
+    'bench/reference/storybook-static',
+    '--quiet',
+  ],
+};
+
+/** @type {Record<string, number>} */
+const results = {};
+/** @type {string[]} */
+const notes = [];
+const benchStarted = performance.now();
+
+function step(label) {
+  console.log(`\n▶ ${label}`);
+}
+
+/** Runs a command, exits on failure, returns its wall time in seconds. */
+function timed(command, args, { env } = {}) {
+  const started = performance.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', ...env },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(`✘ ${command} ${args.join(' ')} failed (exit ${result.status})`);
+    process.exit(1);
+  }
+  return seconds;
+}
+
+function directoryBytes(directory) {
+  let total = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round = (value, digits = 2) => Number(value.toFixed(digits));
+
+// 1. Library and both Storybooks -------------------------------------------------------------
+if (reuseBuilds) {
+  notes.push('build times: skipped (--reuse-builds)');
+} else {
+  step('library build (dist/)');
+  results.library_build_s = round(timed('node', ['scripts/build-library.mjs']), 1);
+  step('reference Storybook build');
+  results.reference_build_s = round(timed('npx', reference.build), 1);
+  step('docs site build');
+  results.site_build_s = round(timed('npx', site.build), 1);
+  results.build_time_ratio = round(results.site_build_s / results.reference_build_s);
+}
+results.site_static_bytes = directoryBytes(site.directory);
+results.reference_static_bytes = directoryBytes(reference.directory);
+results.static_size_ratio = round(results.site_static_bytes / results.reference_static_bytes);
+
+// 2. Library size ----------------------------------------------------------------------------
+step('library size (esbuild, minified, gzip, beyond React and Emotion)');
+const sizes = await measureLibrarySizes();
+for (const [key, value] of Object.entries(sizes)) {
+  if (value === null) notes.push(`${key}: skipped, the export does not exist in dist/ yet`);
+  else results[key] = value;
+}
+
+// 3. Docs page load against the reference ---------------------------------------------------
+step(`docs page load, ${rounds} rounds, fresh browser context per load`);
+const bundled = path.join(root, 'node_modules/.cache/tessera-bench/measure.mjs');
+await build({
+  entryPoints: [path.join(root, 'bench/measure.ts')],
+  outfile: bundled,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+const measure = await import(pathToFileURL(bundled).href);
+const ours = await measure.serveDirectory(site.directory);
+const bare = await measure.serveDirectory(reference.directory);
+const targets = [
+  {
+    key: 'introduction',
+    name: 'Introduction',
+    site: ours.url,
+    directory: site.directory,
+    docsId: 'get-started-introduction--docs',
+    heading: 'Tessera',
+  },
+  {
+    key: 'accordion',
+    name: 'Accordion',
+    site: ours.url,
+    directory: site.directory,
+    docsId: 'components-accordion--docs',
+    heading: 'Accordion',
+  },
+  {
+    key: 'reference',
+    name: 'Reference',
+    site: bare.url,
+    directory: reference.directory,
+    docsId: 'example-welcome--docs',
+    heading: 'Welcome',
+  },
+];
+const loads = Object.fromEntries(targets.map((target) => [target.key, []]));
+const browser = await measure.openBrowser();
+try {
+  // One load of each page first, uncounted, so the file cache of the OS is warm for everyone.
+  for (const target of targets) await measure.loadDocsPage(browser, target);
+  for (let index = 0; index < rounds; index += 1) {
+    // Alternate the order, so no page always goes first after the previous round.
+    const order = targets.map((_, offset) => targets[(index + offset) % targets.length]);
+    for (const target of order) loads[target.key].push(await measure.loadDocsPage(browser, target));
+    process.stdout.write(`  round ${index + 1}/${rounds}\n`);
+  }
+} finally {
+  await browser.close();
+}
+for (const target of targets) {
+  const list = loads[target.key];
+  results[`docs_${target.key}_heading_ms`] = Math.round(median(list.map((load) => load.headingMs)));
+  results[`docs_${target.key}_idle_ms`] = Math.round(median(list.map((load) => load.idleMs)));
+  results[`docs_${target.key}_task_ms`] = Math.round(median(list.map((load) => load.taskMs)));
+  results[`docs_${target.key}_js_gzip_bytes`] = median(list.map((load) => load.jsGzipBytes));
+}
+for (const page of ['introduction', 'accordion']) {
+  for (const moment of ['heading', 'idle']) {
+    results[`docs_${page}_${moment}_ratio`] = round(
+      results[`docs_${page}_${moment}_ms`] / results[`docs_reference_${moment}_ms`],
+    );
+  }
+  results[`docs_${page}_task_ratio`] = round(
+    results[`docs_${page}_task_ms`] / results.docs_reference_task_ms,
+  );
+  results[`docs_${page}_js_ratio`] = round(
+    results[`docs_${page}_js_gzip_bytes`] / results.docs_reference_js_gzip_bytes,
+  );
+}
+results.docs_time_ratio = Math.max(
+  results.docs_introduction_heading_ratio,
+  results.docs_accordion_heading_ratio,
+  results.docs_introduction_idle_ratio,
+  results.docs_accordion_idle_ratio,
+);
+results.docs_js_ratio = Math.max(
+  results.docs_introduction_js_ratio,
+  results.docs_accordion_js_ratio,
+);
+
+// 4. Lighthouse ------------------------------------------------------------------------------
+step('Lighthouse: accessibility and best practices');
+const audits = {
+  introduction: `${ours.url}/iframe.html?viewMode=docs&id=get-started-introduction--docs`,
+  accordion: `${ours.url}/iframe.html?viewMode=docs&id=components-accordion--docs`,
+  manager: `${ours.url}/?path=/docs/get-started-introduction--docs`,
+};
+const scores = {};
+for (const [key, url] of Object.entries(audits)) {
+  scores[key] = await measure.runLighthouse(url);
+  results[`lighthouse_${key}_accessibility`] = scores[key].accessibility;
+  results[`lighthouse_${key}_best_practices`] = scores[key].bestPractices;
+  const failed = scores[key].failures;
+  console.log(
+    `  ${key}: accessibility ${scores[key].accessibility}, best practices ${scores[key].bestPractices}` +
+      (failed.length ? `; failed audits: ${failed.join('; ')}` : ''),
+  );
+}
+// The budget applies to the two docs documents; the manager's own UI is Storybook's.
+results.lighthouse_accessibility_min = Math.min(
+  scores.introduction.accessibility,
+  scores.accordion.accessibility,
+);
+results.lighthouse_best_practices_min = Math.min(
+  scores.introduction.bestPractices,
+  scores.accordion.bestPractices,
+);
+await ours.close();
+await bare.close();
+
+// 5. npm test wall time (optional) -----------------------------------------------------------
+if (withTestTime) {
+  step('npm test (wall time)');
+  const started = performance.now();
+  const result = spawnSync('npm', ['test'], { cwd: root, stdio: 'ignore' });
+  results.npm_test_s = round((performance.now() - started) / 1000, 1);
+  if (result.status !== 0)
+    notes.push('npm test failed during the bench; its time is still recorded');
+} else {
+  notes.push('npm_test_s: skipped, pass --with-test-time to time `npm test` too (several minutes)');
+}
+
+// 6. Upload bench, which merges its own keys into results.json ------------------------------
+const uploadKeys = ['upload_100mb_vs_put_ratio', 'upload_1kb_ms'];
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+const uploadScript = path.join(root, 'bench/upload.mjs');
+if (existsSync(uploadScript)) {
+  step('upload bench (bench/upload.mjs)');
+  timed('node', [uploadScript]);
+  const merged = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  for (const key of uploadKeys) {
+    if (typeof merged[key] === 'number') results[key] = merged[key];
+    else notes.push(`${key}: bench/upload.mjs wrote no number`);
+  }
+  Object.assign(results, merged);
+} else {
+  notes.push('upload: skipped: bench/upload.mjs not present');
+}
+results.bench_s = round((performance.now() - benchStarted) / 1000, 1);
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+
+// The table ----------------------------------------------------------------------------------
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value) => `${value} ms`;
+const check = (ok) => (ok ? 'ok' : 'OVER');
+const rows = [
+  ['figure', 'ours', 'reference', 'ratio / value', 'target', ''],
+  ...['introduction', 'accordion'].flatMap((page) => [
+    [
+      `${page}: heading visible`,
+      ms(results[`docs_${page}_heading_ms`]),
+      ms(results.docs_reference_heading_ms),
+      results[`docs_${page}_heading_ratio`],
+      '<= 1.15',
+      check(results[`docs_${page}_heading_ratio`] <= 1.15),
+    ],
+    [
+      `${page}: idle`,
+      ms(results[`docs_${page}_idle_ms`]),
+      ms(results.docs_reference_idle_ms),
+      results[`docs_${page}_idle_ratio`],
+      '<= 1.15',
+      check(results[`docs_${page}_idle_ratio`] <= 1.15),
+    ],
+    [
+      `${page}: main-thread CPU`,
+      ms(results[`docs_${page}_task_ms`]),
+      ms(results.docs_reference_task_ms),
+      results[`docs_${page}_task_ratio`],
+      'reported',
+      '',
+    ],
+    [
+      `${page}: JS gzip`,
+      kb(results[`docs_${page}_js_gzip_bytes`]),
+      kb(results.docs_reference_js_gzip_bytes),
+      results[`docs_${page}_js_ratio`],
+      '<= 1.25',
+      check(results[`docs_${page}_js_ratio`] <= 1.25),
+    ],
+  ]),
+  [
+    'docs_time_ratio (worst)',
+    '',
+    '',
+    results.docs_time_ratio,
+    '<= 1.15',
+    check(results.docs_time_ratio <= 1.15),
+  ],
+  [
+    'docs_js_ratio (worst)',
+    '',
+    '',
+    results.docs_js_ratio,
+    '<= 1.25',
+    check(results.docs_js_ratio <= 1.25),
+  ],
+  [
+    'import { Button }',
+    kb(results.size_button_gzip_bytes),
+    '',
+    results.size_button_gzip_bytes,
+    '<= 4000 B',
+    check(results.size_button_gzip_bytes <= 4000),
+  ],
+  [
+    'import { CodeBlock }',
+    results.size_codeblock_gzip_bytes ? kb(results.size_codeblock_gzip_bytes) : 'n/a',
+    '',
+    results.size_codeblock_gzip_bytes ?? 'skipped',
+    '',
+    '',
+  ],
+  [
+    'import { MediaUpload }',
+    results.size_mediaupload_gzip_bytes ? kb(results.size_mediaupload_gzip_bytes) : 'n/a',
+    '',
+    results.size_mediaupload_gzip_bytes ?? 'skipped',
+    '',
+    '',
+  ],
+  [
+    'whole library',
+    kb(results.size_all_gzip_bytes),
+    `sum of ${results.size_export_count} exports: ${kb(results.size_sum_of_exports_gzip_bytes)}`,
+    results.size_all_gzip_bytes,
+    '< sum',
+    check(results.size_all_gzip_bytes < results.size_sum_of_exports_gzip_bytes),
+  ],
+  [
+    'storybook build',
+    `${results.site_build_s} s`,
+    `${results.reference_build_s} s`,
+    results.build_time_ratio,
+    '',
+    '',
+  ],
+  [
+    'storybook-static size',
+    kb(results.site_static_bytes),
+    kb(results.reference_static_bytes),
+    results.static_size_ratio,
+    '',
+    '',
+  ],
+  [
+    'npm test wall time',
+    results.npm_test_s ? `${results.npm_test_s} s` : 'skipped',
+    '',
+    results.npm_test_s ?? '',
+    '',
+    '',
+  ],
+  ...['introduction', 'accordion', 'manager'].map((key) => [
+    `Lighthouse ${key} (a11y / best pr.)`,
+    `${results[`lighthouse_${key}_accessibility`]} / ${results[`lighthouse_${key}_best_practices`]}`,
+    '',
+    '',
+    key === 'manager' ? 'reported' : '100 / >= 95',
+    key === 'manager'
+      ? ''
+      : check(
+          results[`lighthouse_${key}_accessibility`] === 100 &&
+            results[`lighthouse_${key}_best_practices`] >= 95,
+        ),
+  ]),
+  ['upload 100 MB chunked / PUT', '', '', results.upload_100mb_vs_put_ratio ?? 'skipped', '', ''],
+  [
+    'upload 1 KB add-to-complete',
+    results.upload_1kb_ms !== undefined ? ms(results.upload_1kb_ms) : 'skipped',
+    '',
+    '',
+    '',
+    '',
+  ],
+];
+const widths = rows[0].map((_, column) =>
+  Math.max(...rows.map((row) => String(row[column]).length)),
+);
+console.log('');
+for (const [index, row] of rows.entries()) {
+  console.log(
+    row
+      .map((cell, column) => String(cell).padEnd(widths[column]))
+      .join('  ')
+      .trimEnd(),
+  );
+  if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+}
+for (const note of notes) console.log(`note: ${note}`);
+console.log(`\nbench/results.json written (${results.bench_s} s).`);
+rmSync(path.dirname(bundled), { recursive: true, force: true });

@@ -1,0 +1,169 @@
+/**
+ * What the library costs an app, beyond React and Emotion: esbuild bundles a one-line entry
+ * that imports from the built `dist/`, minified for the browser, and the result is gzipped.
+ * The metafile's inputs tell which modules a single import drags in.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const distEntry = path.join(root, 'dist/index.js');
+
+/** Supplied by the app, so not counted: React, React DOM and Emotion (and their subpaths). */
+export const EXTERNALS = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@emotion/react',
+  '@emotion/react/*',
+];
+
+/** Heavy modules that only the components needing them may pull in, matched on input paths. */
+export const HEAVY_MODULES = {
+  'syntax highlighter': /react-syntax-highlighter|refractor|prismjs|[/\\]CodeBlock[/\\]highlighter/,
+  'upload engine': /[/\\]lib[/\\]upload|[/\\]MediaUpload[/\\]/i,
+  'country list': /countr(y|ies)/i,
+};
+
+/** The entry points measured by the bench and the size budget. */
+export const SIZE_ENTRIES = {
+  button: ['Button'],
+  codeblock: ['CodeBlock'],
+  mediaupload: ['MediaUpload'],
+};
+
+export function assertLibraryBuilt() {
+  if (!existsSync(distEntry)) {
+    throw new Error('dist/index.js is missing: build the library first (`npm run build`).');
+  }
+}
+
+/** @typedef {{ minifiedBytes: number, gzipBytes: number, inputs: string[], exports: string[], code: string }} ImportCost */
+
+/**
+ * Bundles one entry per import in a single esbuild pass (each file is parsed once); an entry is
+ * `export { …names } from '<dist>'`, or `export * from '<dist>'` when names is '*'.
+ * @param {Record<string, string[] | '*'>} entries
+ * @returns {Promise<Record<string, ImportCost>>}
+ */
+export async function measureImports(entries) {
+  assertLibraryBuilt();
+  const specifier = JSON.stringify(distEntry);
+  const keys = Object.keys(entries);
+  const result = await build({
+    entryPoints: keys.map((key, index) => ({ in: `size-entry:${key}`, out: `entry-${index}` })),
+    plugins: [
+      {
+        name: 'size-entries',
+        setup(esbuild) {
+          esbuild.onResolve({ filter: /^size-entry:/ }, (args) => ({
+            path: args.path.slice('size-entry:'.length),
+            namespace: 'size-entry',
+          }));
+          esbuild.onLoad({ filter: /.*/, namespace: 'size-entry' }, (args) => {
+            const names = entries[args.path];
+            const contents =
+              names === '*'
+                ? `export * from ${specifier};`
+                : `export { ${names.join(', ')} } from ${specifier};`;
+            return { contents, resolveDir: root, loader: 'js' };
+          });
+        },
+      },
+    ],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: path.join(root, 'node_modules/.cache/tessera-size'),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    external: EXTERNALS,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  /** @type {Record<string, ImportCost>} */
+  const costs = {};
+  keys.forEach((key, index) => {
+    const file = result.outputFiles.find(
+      (output) => path.basename(output.path) === `entry-${index}.js`,
+    );
+    const meta = Object.entries(result.metafile.outputs).find(([name]) =>
+      name.endsWith(`entry-${index}.js`),
+    )?.[1];
+    if (!file || !meta) throw new Error(`esbuild produced no bundle for ${key}`);
+    costs[key] = {
+      minifiedBytes: file.contents.byteLength,
+      gzipBytes: gzipSync(file.contents, { level: 9 }).byteLength,
+      // Only the modules that kept code in the bundle (tree-shaken inputs have 0 bytes).
+      inputs: Object.entries(meta.inputs)
+        .filter(
+          ([input, { bytesInOutput }]) => bytesInOutput > 0 && !input.startsWith('size-entry:'),
+        )
+        .map(([input]) => input),
+      exports: meta.exports,
+      code: file.text,
+    };
+  });
+  return costs;
+}
+
+/**
+ * @param {string[] | '*'} names
+ * @returns {Promise<ImportCost>}
+ */
+export async function measureImport(names) {
+  const { entry } = await measureImports({ entry: names });
+  return /** @type {ImportCost} */ (entry);
+}
+
+/**
+ * @param {string[]} inputs
+ * @returns {string[]} the names of the heavy modules among the inputs
+ */
+export function heavyModulesIn(inputs) {
+  return Object.entries(HEAVY_MODULES)
+    .filter(([, pattern]) => inputs.some((input) => pattern.test(input)))
+    .map(([name]) => name);
+}
+
+/**
+ * The whole library, and each of its value exports (components, hooks, helpers) measured alone.
+ * @returns {Promise<{ all: ImportCost, parts: Record<string, number> }>}
+ */
+export async function measureParts() {
+  const all = await measureImport('*');
+  const costs = await measureImports(Object.fromEntries(all.exports.map((name) => [name, [name]])));
+  const parts = Object.fromEntries(
+    Object.entries(costs).map(([name, cost]) => [name, cost.gzipBytes]),
+  );
+  return { all, parts };
+}
+
+/**
+ * The figures of the bench: gzip bytes of each entry (null while the export does not exist),
+ * the whole library, and the sum of every export measured alone.
+ */
+export async function measureLibrarySizes() {
+  const { all, parts } = await measureParts();
+  const present = Object.fromEntries(
+    Object.entries(SIZE_ENTRIES).filter(([, names]) =>
+      names.every((name) => all.exports.includes(name)),
+    ),
+  );
+  const costs = await measureImports(present);
+  /** @type {Record<string, number | null>} */
+  const figures = {};
+  for (const key of Object.keys(SIZE_ENTRIES)) {
+    figures[`size_${key}_gzip_bytes`] = costs[key]?.gzipBytes ?? null;
+  }
+  figures.size_all_gzip_bytes = all.gzipBytes;
+  figures.size_sum_of_exports_gzip_bytes = Object.values(parts).reduce((sum, n) => sum + n, 0);
+  figures.size_export_count = Object.keys(parts).length;
+  return figures;
+}
