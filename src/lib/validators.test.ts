@@ -327,8 +327,9 @@ describe('adversarial inputs of 100,000 characters', () => {
       validatePhoneNumber(value);
       validateUrl(value);
     }
-    // Linear scanners take a few milliseconds here; a backtracking pattern takes minutes.
-    expect(performance.now() - started).toBeLessThan(500);
+    // Linear scanners take tens of milliseconds here; a backtracking pattern takes minutes.
+    // The bound leaves room for a CI machine busy with the browser tests at the same time.
+    expect(performance.now() - started).toBeLessThan(1500);
   });
 
   test('and refuses them', () => {
