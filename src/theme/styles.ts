@@ -40,3 +40,26 @@ export const shimmer = keyframes({
   from: { backgroundPosition: '200% 0' },
   to: { backgroundPosition: '-200% 0' },
 });
+
+/**
+ * A square, borderless button holding one icon (menus, toolbars, close buttons): the size of a
+ * control, a quiet hover where hover applies, and the disabled look.
+ */
+export const iconButton = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: theme.sizes.controlHeight,
+    height: theme.sizes.controlHeight,
+    padding: 0,
+    border: 0,
+    borderRadius: theme.radii.control,
+    background: 'transparent',
+    color: theme.colors.text,
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    [theme.media.hover]: { '&:hover:not(:disabled)': { background: theme.colors.surfaceSunken } },
+    '&:disabled': { color: theme.colors.textMuted, cursor: 'not-allowed' },
+  });

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { iconButton } from '../../theme/styles';
 
 const widthTransition = (theme: Theme) => `${theme.durations.base}ms ${theme.easing.standard}`;
 
@@ -29,23 +30,9 @@ export const topBarStyles = (theme: Theme) =>
     },
   });
 
+// Inside the top bar and the side panel the ring hugs the button, so the edges do not clip it.
 export const iconButtonStyles = (theme: Theme) =>
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: theme.sizes.controlHeight,
-    height: theme.sizes.controlHeight,
-    padding: 0,
-    border: 0,
-    borderRadius: theme.radii.control,
-    background: 'transparent',
-    color: theme.colors.text,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 0 },
-    [theme.media.hover]: { '&:hover': { background: theme.colors.surfaceSunken } },
-  });
+  css(iconButton(theme), { '&:focus-visible': { outlineOffset: 0 } });
 
 export const menuButtonStyles = (theme: Theme) =>
   css({
