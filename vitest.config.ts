@@ -50,6 +50,8 @@ export default defineConfig(async () => {
             name: 'storybook',
             setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
             testTimeout: 30_000,
+            // One retry on CI absorbs a browser hiccup on a loaded machine; a real failure fails twice.
+            retry: process.env.CI ? 1 : 0,
             browser: {
               enabled: true,
               headless: true,

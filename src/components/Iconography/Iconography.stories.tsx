@@ -32,6 +32,9 @@ let writeText: MockInstance<Clipboard['writeText']> | undefined;
 
 /** Copying an import line: "Copied" for 1000 ms, through the same hook as code blocks. */
 export const CopyImport: Story = {
+  // Same pixels as Gallery; the copy feedback is the point here, and a snapshot of the whole
+  // gallery while its feedback timers run would only repeat that baseline.
+  tags: ['no-visual'],
   render: () => <IconGallery />,
   beforeEach: () => {
     writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
@@ -54,6 +57,8 @@ let errorSpy: MockInstance<typeof console.error> | undefined;
 
 /** A refused copy is only logged, like in code blocks. */
 export const CopyImportFails: Story = {
+  // Same pixels as Gallery (a refused copy changes nothing on screen).
+  tags: ['no-visual'],
   render: () => <IconGallery />,
   beforeEach: () => {
     writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
