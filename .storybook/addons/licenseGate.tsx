@@ -7,14 +7,13 @@
 import React from 'react';
 import type { API, HashEntry } from 'storybook/manager-api';
 import { CURRENT_STORY_WAS_SET, SET_CURRENT_STORY } from 'storybook/internal/core-events';
-import { licenseMessage } from '../../src/lib/navigation';
 import { colors } from '../../src/tokens';
 import { siteEvents } from '../site/events';
-import { componentCount, navigation, productName } from '../site/navigation';
+import { licenseNotice } from '../site/license';
+import { navigation } from '../site/navigation';
 import { isBlockedTitle, licensingDocsId, siteRoutes } from '../site/routes';
 
 const routes = siteRoutes();
-export const licenseNotice = licenseMessage(componentCount, productName);
 
 const blockedPrefixes = (licensed: boolean) =>
   new Set(licensed ? [] : routes.filter((route) => route.disabled).map((route) => route.idPrefix));

@@ -8,6 +8,7 @@ import { addons } from 'storybook/preview-api';
 import { ToastProvider } from '../../src/components/Toast';
 import { ThemeProvider } from '../../src/theme';
 import { siteEvents } from '../site/events';
+import { licenseToast } from '../site/license';
 import { siteToasts } from '../site/siteToasts';
 import { writeSharedHash } from './pageUrl';
 
@@ -28,7 +29,7 @@ export function mountSiteOverlay(): void {
 
   const channel = addons.getChannel();
   channel.on(siteEvents.licenseNotice, ({ message }: { message: string }) => {
-    siteToasts.add({ key: 'license-notice', title: 'Licensed component', message, tone: 'info' });
+    siteToasts.add({ ...licenseToast, message });
   });
   channel.on(siteEvents.waitCursor, ({ waiting }: { waiting: boolean }) => {
     document.documentElement.dataset.tesseraWaiting = String(waiting);

@@ -4,6 +4,21 @@
  * closed and show the license notice. `.storybook/main.ts` passes the variable to the manager
  * and the preview at build and dev time.
  */
+import { licenseMessage } from '../../src/lib/navigation';
+import type { ToastContent } from '../../src/lib/toastQueue';
+import { componentCount, productName } from './navigation';
+
 export function isLicensedBuild(value: string | undefined = process.env.TESSERA_LICENSED): boolean {
   return value === 'true' || value === '1';
 }
+
+/** The notice a disabled entry shows: "All N components available through the Tessera license". */
+export const licenseNotice = licenseMessage(componentCount, productName);
+
+/** The toast that carries the notice, wherever the site or a story shows it. */
+export const licenseToast = {
+  key: 'license-notice',
+  title: 'Licensed component',
+  message: licenseNotice,
+  tone: 'info',
+} as const satisfies ToastContent;

@@ -1,27 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigation } from '../../../.storybook/site/navigation';
-import { licenseNotice, useLicenseToast } from '../../../stories/support/licenseToast';
+import { licenseNotice, useSiteNavigation } from '../../../stories/support/licenseToast';
 import { OnThisPage } from '../OnThisPage';
 import { ToastProvider } from '../Toast';
 import { DocsLayout, type DocsLayoutProps } from './DocsLayout';
 import { pageToc, SamplePage } from '../../../stories/support/samplePage';
 
 function SiteLayout(args: DocsLayoutProps) {
-  const onDisabledItem = useLicenseToast(args.onDisabledItem);
-  const [currentPath, setCurrentPath] = useState(args.currentPath);
-  return (
-    <DocsLayout
-      {...args}
-      currentPath={currentPath}
-      onNavigate={(href) => {
-        setCurrentPath(href);
-        args.onNavigate?.(href);
-      }}
-      onDisabledItem={onDisabledItem}
-    />
-  );
+  const site = useSiteNavigation(args);
+  return <DocsLayout {...args} {...site} />;
 }
 
 const meta = {

@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navigation, componentCount } from '../../../.storybook/site/navigation';
-import { licenseNotice, useLicenseToast } from '../../../stories/support/licenseToast';
+import { licenseNotice, useSiteNavigation } from '../../../stories/support/licenseToast';
 import { ToastProvider } from '../Toast';
 import { MobileNavigation, type MobileNavigationProps } from './MobileNavigation';
 
 function SiteMobileNavigation(args: MobileNavigationProps) {
-  const onDisabledItem = useLicenseToast(args.onDisabledItem);
-  const [currentPath, setCurrentPath] = useState(args.currentPath);
-  return (
-    <MobileNavigation
-      {...args}
-      currentPath={currentPath}
-      onNavigate={(href) => {
-        setCurrentPath(href);
-        args.onNavigate?.(href);
-      }}
-      onDisabledItem={onDisabledItem}
-    />
-  );
+  const site = useSiteNavigation(args);
+  return <MobileNavigation {...args} {...site} />;
 }
 
 const meta = {

@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { NavigationGroup } from '../../lib/navigation';
 import { navigation, componentCount } from '../../../.storybook/site/navigation';
 import { ToastProvider } from '../Toast';
 import { Navigation, type NavigationProps } from './Navigation';
-import { licenseNotice, useLicenseToast } from '../../../stories/support/licenseToast';
+import { licenseNotice, useSiteNavigation } from '../../../stories/support/licenseToast';
 
 function SiteNavigation(args: NavigationProps) {
-  const onDisabledItem = useLicenseToast(args.onDisabledItem);
-  const [currentPath, setCurrentPath] = useState(args.currentPath);
+  const site = useSiteNavigation(args);
   return (
     <div style={{ width: 250, padding: 12 }}>
-      <Navigation
-        {...args}
-        currentPath={currentPath}
-        onNavigate={(href) => {
-          setCurrentPath(href);
-          args.onNavigate?.(href);
-        }}
-        onDisabledItem={onDisabledItem}
-      />
+      <Navigation {...args} {...site} />
     </div>
   );
 }
