@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from './scripts/browser.mjs';
+import { uploadServerCommands } from './tests/upload/commands';
 import viteConfig from './vite.config';
 
 interface ScreenshotPathData {
@@ -21,6 +22,14 @@ export default defineConfig(async () => {
   const executablePath = needsBrowser ? await findChromium() : undefined;
   if (needsBrowser && !executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
 
+  const chromium = {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+    instances: [{ browser: 'chromium' as const }],
+    screenshotFailures: false,
+  };
+
   return mergeConfig(viteConfig, {
     test: {
       projects: [
@@ -28,7 +37,12 @@ export default defineConfig(async () => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', '.storybook/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              '.storybook/**/*.test.ts',
+              'tests/upload/**/*.node.test.ts',
+            ],
             environment: 'node',
           },
         },
@@ -44,6 +58,18 @@ export default defineConfig(async () => {
           },
         },
         {
+          // The upload engine and widgets in Chromium against the reference server, which
+          // runs in the Node process and is driven through browser commands.
+          extends: true,
+          optimizeDeps: { include: ['@emotion/react', 'react-dom', 'react-dom/client'] },
+          test: {
+            name: 'upload',
+            include: ['tests/upload/**/*.browser.test.{ts,tsx}'],
+            testTimeout: 30_000,
+            browser: { ...chromium, commands: uploadServerCommands },
+          },
+        },
+        {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           test: {
@@ -53,11 +79,7 @@ export default defineConfig(async () => {
             // One retry on CI absorbs a browser hiccup on a loaded machine; a real failure fails twice.
             retry: process.env.CI ? 1 : 0,
             browser: {
-              enabled: true,
-              headless: true,
-              provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
-              instances: [{ browser: 'chromium' }],
-              screenshotFailures: false,
+              ...chromium,
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',

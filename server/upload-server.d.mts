@@ -17,6 +17,8 @@ export interface LoggedRequest {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   body?: string;
+  /** When the request arrived, in ms since the epoch. */
+  at: number;
 }
 
 export interface UploadServer {
@@ -24,7 +26,8 @@ export interface UploadServer {
   port: number;
   directory: string;
   faults: {
-    chunk: { number: number; mode: FaultMode; times: number } | null;
+    /** Fails chunk `number` of a transfer `times` times, or always when `times` is left out. */
+    chunk: { number: number; mode: FaultMode; times?: number } | null;
     process: FaultMode | null;
     revert: 'status-500' | null;
   };

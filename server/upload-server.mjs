@@ -79,7 +79,7 @@ function parseMultipart(body, contentType) {
 /**
  * Starts the server. `faults` can be changed while it runs:
  * - `chunk: { number, mode: 'status-500' | 'drop' | 'hang', times }` fails the given chunk
- *   (1-based, per transfer) that many times (Infinity for always);
+ *   (1-based, per transfer) that many times, or every time when `times` is left out;
  * - `process: 'status-500' | 'drop' | 'hang'` fails plain uploads and transfer starts;
  * - `revert: 'status-500'` fails reverts.
  */
@@ -142,12 +142,6 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const query = url.searchParams;
-    requests.push({
-      method: request.method,
-      url: request.url,
-      headers: { ...request.headers },
-    });
-    const log = requests[requests.length - 1];
     response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
     response.setHeader('Access-Control-Allow-Credentials', 'true');
     response.setHeader('Access-Control-Expose-Headers', 'Upload-Offset, Content-Disposition');
@@ -160,6 +154,15 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
       );
       return sendText(response, 204);
     }
+
+    // CORS preflights are left out of the log: it holds what the client asked for.
+    const log = {
+      method: request.method,
+      url: request.url,
+      headers: { ...request.headers },
+      at: Date.now(),
+    };
+    requests.push(log);
 
     if (request.method === 'POST') {
       if (faults.process) return inject(faults.process, request, response);
@@ -225,8 +228,8 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
       }
       const number = entry.chunks + 1;
       const fault = faults.chunk;
-      if (fault && fault.number === number && fault.times > 0) {
-        fault.times -= 1;
+      if (fault && fault.number === number && (fault.times === undefined || fault.times > 0)) {
+        if (fault.times !== undefined) fault.times -= 1;
         if (fault.mode !== 'drop') await readBody(request);
         return inject(fault.mode, request, response);
       }
