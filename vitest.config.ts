@@ -22,13 +22,14 @@ export default defineConfig(async () => {
   const executablePath = needsBrowser ? await findChromium() : undefined;
   if (needsBrowser && !executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
 
-  const chromium = {
+  // A fresh object per project: Vitest names each project's browser instances in place.
+  const chromium = () => ({
     enabled: true,
     headless: true,
     provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
     instances: [{ browser: 'chromium' as const }],
     screenshotFailures: false,
-  };
+  });
 
   return mergeConfig(viteConfig, {
     test: {
@@ -66,7 +67,7 @@ export default defineConfig(async () => {
             name: 'upload',
             include: ['tests/upload/**/*.browser.test.{ts,tsx}'],
             testTimeout: 30_000,
-            browser: { ...chromium, commands: uploadServerCommands },
+            browser: { ...chromium(), commands: uploadServerCommands },
           },
         },
         {
@@ -79,7 +80,7 @@ export default defineConfig(async () => {
             // One retry on CI absorbs a browser hiccup on a loaded machine; a real failure fails twice.
             retry: process.env.CI ? 1 : 0,
             browser: {
-              ...chromium,
+              ...chromium(),
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
