@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ColorScheme } from '../src/theme';
+import { extractArgTypesOnce } from './docs/argTypesOnce';
 import { DocsPage } from './docs/DocsPage';
 import { mdxComponents } from './docs/mdxComponents';
 import { mountSiteOverlay } from './docs/SiteOverlay';
@@ -42,7 +43,12 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
-    docs: { container: DocsPage, components: mdxComponents, toc: false },
+    docs: {
+      container: DocsPage,
+      components: mdxComponents,
+      toc: false,
+      extractArgTypes: extractArgTypesOnce,
+    },
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     options: {

@@ -52,9 +52,14 @@ export async function openBrowser(): Promise<Browser> {
 /**
  * Loads a docs page as a reader opens it (the site's address with `?path=/docs/…`) in a fresh
  * browser context (empty cache and storage): time to the docs heading being visible, time until
- * the main thread is idle and the network quiet, and the JS it fetched, gzip.
+ * the main thread is idle and the network quiet, and the JS it fetched, gzip. With
+ * `documentOnly`, loads the docs document without the manager around it.
  */
-export async function loadDocsPage(browser: Browser, target: PageTarget): Promise<PageLoad> {
+export async function loadDocsPage(
+  browser: Browser,
+  target: PageTarget,
+  { documentOnly = false }: { documentOnly?: boolean } = {},
+): Promise<PageLoad> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
@@ -70,9 +75,13 @@ export async function loadDocsPage(browser: Browser, target: PageTarget): Promis
       scripts.add(path.join(target.directory, decodeURIComponent(url.pathname)));
     }
   });
-  await page.goto(`${target.site}/?path=/docs/${target.docsId}`, { waitUntil: 'commit' });
-  await page
-    .frameLocator('#storybook-preview-iframe')
+  // The docs document alone (Storybook's iframe.html) separates the page from the manager around it.
+  const address = documentOnly
+    ? `${target.site}/iframe.html?viewMode=docs&id=${target.docsId}`
+    : `${target.site}/?path=/docs/${target.docsId}`;
+  await page.goto(address, { waitUntil: 'commit' });
+  const document = documentOnly ? page : page.frameLocator('#storybook-preview-iframe');
+  await document
     .locator('h1', { hasText: target.heading })
     .first()
     .waitFor({ state: 'visible', timeout: 60_000 });

@@ -5,7 +5,7 @@
  * docs pages with Lighthouse, runs the upload bench when present, prints one table and writes
  * the same figures to bench/results.json (one flat object of named numbers).
  *
- * Options: --rounds=N (page loads per page, default 5), --with-test-time (also times `npm test`,
+ * Options: --rounds=N (page loads per page, default 7, at least 5), --with-test-time (also times `npm test`,
  * which takes several minutes on its own), --reuse-builds (measure the existing builds; no build
  * figures).
  */
@@ -19,7 +19,7 @@ import { measureLibrarySizes } from './size.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsFile = path.join(root, 'bench/results.json');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}`));
-const rounds = Math.max(5, Number(option('rounds')?.split('=')[1] ?? 5));
+const rounds = Math.max(5, Number(option('rounds')?.split('=')[1] ?? 7));
 const withTestTime = Boolean(option('with-test-time'));
 const reuseBuilds = Boolean(option('reuse-builds'));
 
@@ -148,6 +148,7 @@ const targets = [
   },
 ];
 const loads = Object.fromEntries(targets.map((target) => [target.key, []]));
+const documentLoads = { accordion: [], reference: [] };
 const browser = await measure.openBrowser();
 try {
   // One load of each page first, uncounted, so the file cache of the OS is warm for everyone.
@@ -158,9 +159,34 @@ try {
     for (const target of order) loads[target.key].push(await measure.loadDocsPage(browser, target));
     process.stdout.write(`  round ${index + 1}/${rounds}\n`);
   }
+  // The docs documents alone, without the manager: what the page itself costs, apart from the
+  // site's sidebar and story index that the manager processes on the same main thread.
+  const documentTargets = [targets[1], targets[2]];
+  for (const target of documentTargets)
+    await measure.loadDocsPage(browser, target, { documentOnly: true });
+  for (let index = 0; index < rounds; index += 1) {
+    const order = index % 2 ? [...documentTargets].reverse() : documentTargets;
+    for (const target of order) {
+      documentLoads[target.key].push(
+        await measure.loadDocsPage(browser, target, { documentOnly: true }),
+      );
+    }
+  }
 } finally {
   await browser.close();
 }
+for (const [key, list] of Object.entries(documentLoads)) {
+  results[`docs_${key}_document_heading_ms`] = Math.round(
+    median(list.map((load) => load.headingMs)),
+  );
+  results[`docs_${key}_document_task_ms`] = Math.round(median(list.map((load) => load.taskMs)));
+}
+results.docs_accordion_document_heading_ratio = round(
+  results.docs_accordion_document_heading_ms / results.docs_reference_document_heading_ms,
+);
+results.docs_accordion_document_task_ratio = round(
+  results.docs_accordion_document_task_ms / results.docs_reference_document_task_ms,
+);
 for (const target of targets) {
   const list = loads[target.key];
   results[`docs_${target.key}_heading_ms`] = Math.round(median(list.map((load) => load.headingMs)));
@@ -293,6 +319,22 @@ const rows = [
       check(results[`docs_${page}_js_ratio`] <= 1.25),
     ],
   ]),
+  [
+    'accordion document alone: heading',
+    ms(results.docs_accordion_document_heading_ms),
+    ms(results.docs_reference_document_heading_ms),
+    results.docs_accordion_document_heading_ratio,
+    'reported',
+    '',
+  ],
+  [
+    'accordion document alone: CPU',
+    ms(results.docs_accordion_document_task_ms),
+    ms(results.docs_reference_document_task_ms),
+    results.docs_accordion_document_task_ratio,
+    'reported',
+    '',
+  ],
   [
     'docs_time_ratio (worst)',
     '',

@@ -1,5 +1,5 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { schemeDeclarations, tokenColorDeclarations } from './cssVariables';
 import { GlobalStyles } from './GlobalStyles';
 import { createTheme, type ColorScheme } from './theme';
@@ -30,6 +30,14 @@ const rootVariables = css({
 
 const schemeScope = css({ display: 'contents' });
 
+/**
+ * What the providers above have already added to the document. The CSS variables and the global
+ * styles are document-wide, so a nested provider (a code sample inside a docs page, a themed
+ * island inside a themed app) adds neither again; each would be another style sheet for the
+ * browser to match against every element.
+ */
+const DocumentStylesContext = createContext({ variables: false, globalStyles: false });
+
 /** Gives every Tessera component below it the theme, the CSS variables and, by default, the global styles. */
 export function ThemeProvider({
   children,
@@ -37,13 +45,21 @@ export function ThemeProvider({
   globalStyles = true,
 }: ThemeProviderProps) {
   const theme = useMemo(() => createTheme(colorScheme), [colorScheme]);
+  const above = useContext(DocumentStylesContext);
+  const addGlobalStyles = globalStyles && !above.globalStyles;
+  const documentStyles = useMemo(
+    () => ({ variables: true, globalStyles: above.globalStyles || globalStyles }),
+    [above.globalStyles, globalStyles],
+  );
   return (
     <EmotionThemeProvider theme={theme}>
-      <Global styles={rootVariables} />
-      {globalStyles && <GlobalStyles />}
-      <div data-tessera-scheme={colorScheme} css={schemeScope}>
-        {children}
-      </div>
+      <DocumentStylesContext.Provider value={documentStyles}>
+        {!above.variables && <Global styles={rootVariables} />}
+        {addGlobalStyles && <GlobalStyles />}
+        <div data-tessera-scheme={colorScheme} css={schemeScope}>
+          {children}
+        </div>
+      </DocumentStylesContext.Provider>
     </EmotionThemeProvider>
   );
 }
