@@ -73,6 +73,11 @@ export default defineConfig(async () => {
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          // Imported by .storybook/preview.tsx; found only once the first story loads, which would
+          // make Vite re-bundle its dependencies and reload the test page mid-run.
+          optimizeDeps: {
+            include: ['@storybook/addon-docs/preview', '@storybook/react/entry-preview-argtypes'],
+          },
           test: {
             name: 'storybook',
             setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],

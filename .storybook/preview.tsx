@@ -2,13 +2,20 @@ import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ColorScheme } from '../src/theme';
 import { extractArgTypesOnce } from './docs/argTypesOnce';
-import { DocsPage } from './docs/DocsPage';
-import { mdxComponents } from './docs/mdxComponents';
+import {
+  deferredMdxComponents,
+  docsRenderer,
+  DocsPageContainer,
+  loadDocsModules,
+} from './docs/deferredDocs';
 import { mountSiteOverlay } from './docs/SiteOverlay';
 
-// The site's toasts and wait cursor, in Storybook's preview only (not in the story tests).
-if (typeof document !== 'undefined' && location.pathname.endsWith('iframe.html'))
+// In Storybook's preview only (not in the story tests): the site's toasts and wait cursor, and
+// the docs modules, whose download starts now (see deferredDocs.tsx).
+if (typeof document !== 'undefined' && location.pathname.endsWith('iframe.html')) {
   mountSiteOverlay();
+  void loadDocsModules();
+}
 
 const withTheme: Decorator = (Story, context) => {
   const colorScheme = (context.globals.colorScheme ?? 'light') as ColorScheme;
@@ -44,8 +51,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     docs: {
-      container: DocsPage,
-      components: mdxComponents,
+      container: DocsPageContainer,
+      renderer: docsRenderer,
+      components: deferredMdxComponents,
       toc: false,
       extractArgTypes: extractArgTypesOnce,
     },

@@ -1,0 +1,50 @@
+/**
+ * The docs container and the MDX components, loaded beside the story index rather than before it.
+ *
+ * They pull in Storybook's doc blocks and the syntax highlighter, a large module graph. The
+ * preview asks for the story index only once `preview.tsx` and its static imports have run, so
+ * importing them statically would put their download and evaluation in front of everything else
+ * on a first visit. Instead the download starts as the preview starts, and the docs renderer,
+ * which Storybook awaits before it renders any docs page, waits for it too: by the time a page
+ * renders, the stand-ins below hand over to the real components synchronously.
+ */
+import { parameters as docsAddon } from '@storybook/addon-docs/preview';
+import type { ComponentProps, HTMLAttributes } from 'react';
+import type * as DocsOnly from './docsOnly';
+
+type DocsModules = typeof DocsOnly;
+
+let loading: Promise<DocsModules> | undefined;
+let loaded: DocsModules | undefined;
+
+export const loadDocsModules = (): Promise<DocsModules> =>
+  (loading ??= import('./docsOnly').then((modules) => (loaded = modules)));
+
+/** Storybook's docs renderer, resolved once the docs modules are loaded as well. */
+export async function docsRenderer(): Promise<unknown> {
+  const [renderer] = await Promise.all([docsAddon.docs.renderer(), loadDocsModules()]);
+  return renderer;
+}
+
+function docsModules(): DocsModules {
+  if (!loaded)
+    throw new Error('Docs pages render through docsRenderer, which loads DocsPage first.');
+  return loaded;
+}
+
+export function DocsPageContainer(props: ComponentProps<DocsModules['DocsPage']>) {
+  const { DocsPage } = docsModules();
+  return <DocsPage {...props} />;
+}
+
+function MdxPre(props: HTMLAttributes<HTMLPreElement>) {
+  const { pre: Pre } = docsModules().mdxComponents;
+  return <Pre {...props} />;
+}
+
+function MdxCode(props: HTMLAttributes<HTMLElement>) {
+  const { code: Code } = docsModules().mdxComponents;
+  return <Code {...props} />;
+}
+
+export const deferredMdxComponents = { pre: MdxPre, code: MdxCode };
