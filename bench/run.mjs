@@ -5,7 +5,7 @@
  * docs pages with Lighthouse, runs the upload bench when present, prints one table and writes
  * the same figures to bench/results.json (one flat object of named numbers).
  *
- * Options: --rounds=N (page loads per page, default 7, at least 5), --with-test-time (also times `npm test`,
+ * Options: --rounds=N (page loads per page, default 9, at least 5), --with-test-time (also times `npm test`,
  * which takes several minutes on its own), --reuse-builds (measure the existing builds; no build
  * figures).
  */
@@ -19,7 +19,7 @@ import { measureLibrarySizes } from './size.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsFile = path.join(root, 'bench/results.json');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}`));
-const rounds = Math.max(5, Number(option('rounds')?.split('=')[1] ?? 7));
+const rounds = Math.max(5, Number(option('rounds')?.split('=')[1] ?? 9));
 const withTestTime = Boolean(option('with-test-time'));
 const reuseBuilds = Boolean(option('reuse-builds'));
 
