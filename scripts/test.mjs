@@ -7,10 +7,13 @@
  * ends with the plain line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { HOW_TO_GET_A_BROWSER, findChromium } from './browser.mjs';
+import { testTimeFile } from './testTime.mjs';
 
 const resultsFile = '.vitest-results.json';
+const runStarted = Date.now();
 const extraArgs = process.argv.slice(2);
 // `--update` rewrites the visual baselines of the stories and of the site screenshots.
 if (extraArgs.includes('--update')) process.env.TESSERA_UPDATE_BASELINES = '1';
@@ -70,4 +73,16 @@ if (existsSync(resultsFile)) {
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
+if (extraArgs.length === 0) {
+  mkdirSync(path.dirname(testTimeFile), { recursive: true });
+  writeFileSync(
+    testTimeFile,
+    JSON.stringify({
+      seconds: Math.round((Date.now() - runStarted) / 100) / 10,
+      finishedAt: new Date().toISOString(),
+      passed,
+      failed,
+    }),
+  );
+}
 process.exit(failed === 0 ? 0 : 1);
