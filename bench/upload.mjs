@@ -18,7 +18,7 @@ import { startUploadServer } from '../server/upload-server.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsPath = path.join(root, 'bench', 'results.json');
 const LARGE = 100_000_000;
-const ROUNDS = 5;
+const ROUNDS = 7;
 const SMALL_ROUNDS = 30;
 
 const median = (values) => {
@@ -117,6 +117,9 @@ try {
   const smallMs = median(smallTimes);
 
   console.log('\nUpload bench (loopback, median of runs)\n');
+  // Every round, so a hiccup of the machine shows as one outlier rather than a surprise median.
+  console.log(`  chunked, ms per round: ${chunked.map(Math.round).join(', ')}`);
+  console.log(`  PUT, ms per round:     ${put.map(Math.round).join(', ')}\n`);
   console.table([
     { measure: '100 MB chunked upload, add → complete', ms: Math.round(chunkedMs), target: '' },
     { measure: '100 MB plain fetch PUT', ms: Math.round(putMs), target: '' },
