@@ -8,6 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { FileUpload, type FileUploadProps } from '../../src/components/MediaUpload';
+import { chooseFiles } from '../../src/components/MediaUpload/storyFixtures';
 import { ThemeProvider } from '../../src/theme';
 import { startBrowserServerControl, type BrowserServerControl } from './browserServerControl';
 import { expectRetryGaps, patchesOf, randomBytes, sha256, waitUntil } from './protocolSuite';
@@ -51,10 +52,7 @@ function renderUpload(props: Partial<FileUploadProps> = {}) {
 function browse(...files: File[]) {
   const input = host?.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('The widget has no browse input.');
-  const transfer = new DataTransfer();
-  for (const file of files) transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
+  chooseFiles(input, files);
 }
 
 const storedByName = async (name: string) => {

@@ -15,7 +15,6 @@ declare module 'vitest/browser' {
 }
 
 export interface BrowserServerControl extends ServerControl {
-  reset(): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -95,8 +95,7 @@ export function describeUploadProtocol(
 
   afterEach(async () => {
     for (const uploader of uploaders.splice(0)) uploader.destroy();
-    await control().setFaults({ chunk: null, process: null, revert: null });
-    await control().clearRequests();
+    await control().reset();
   });
 
   const storedFile = async (id: string) => {

@@ -36,6 +36,8 @@ export interface ServerControl {
   requests(): Promise<LoggedRequest[]>;
   clearRequests(): Promise<void>;
   files(): Promise<StoredFileSummary[]>;
+  /** Clears every fault and the request log, between tests. */
+  reset(): Promise<void>;
 }
 
 export async function summariseStoredFiles(server: UploadServer): Promise<StoredFileSummary[]> {
@@ -54,7 +56,7 @@ export async function summariseStoredFiles(server: UploadServer): Promise<Stored
   );
 }
 
-/** Clears every fault and the request log between tests. */
+/** Clears every fault and the request log. */
 export function resetServer(server: UploadServer): void {
   server.faults.chunk = null;
   server.faults.process = null;
@@ -69,5 +71,6 @@ export function nodeServerControl(server: UploadServer): ServerControl {
     requests: async () => structuredClone(server.requests),
     clearRequests: async () => void (server.requests.length = 0),
     files: () => summariseStoredFiles(server),
+    reset: async () => resetServer(server),
   };
 }

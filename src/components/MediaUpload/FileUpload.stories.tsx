@@ -5,6 +5,9 @@ import { createScriptedTransport } from '../../lib/upload';
 import { FileUpload } from './FileUpload';
 import {
   createEveryStateUploader,
+  dropFiles,
+  itemNames,
+  pasteFiles,
   sampleDocument,
   sampleImage,
   stateFileNames,
@@ -25,22 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const dropFiles = (target: Element, files: File[]) => {
-  const data = new DataTransfer();
-  for (const file of files) data.items.add(file);
-  target.dispatchEvent(
-    new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }),
-  );
-  target.dispatchEvent(
-    new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
-  );
-};
-
-const names = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll('[data-item-id] [data-part="name"]')].map(
-    (node) => node.textContent,
-  );
 
 /** The idle widget: one tab stop, the file input, named by the drop area's text. */
 export const Default: Story = {
@@ -136,9 +123,9 @@ export const ReplaceInSingleMode: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Drag & Drop your files or Browse');
     await userEvent.upload(input, sampleDocument('first.pdf', 1200));
-    await waitFor(() => expect(names(canvasElement)).toEqual(['first.pdf']));
+    await waitFor(() => expect(itemNames(canvasElement)).toEqual(['first.pdf']));
     await userEvent.upload(input, sampleDocument('second.pdf', 3_400_000));
-    await waitFor(() => expect(names(canvasElement)).toEqual(['second.pdf']));
+    await waitFor(() => expect(itemNames(canvasElement)).toEqual(['second.pdf']));
     await expect(canvas.getByText('3.4 MB')).toBeVisible();
   },
 };
@@ -151,9 +138,9 @@ export const MaxFilesRejected: Story = {
     await waitFor(() => expect(canvas.getByText('Max files', { selector: 'p' })).toBeVisible());
     await expect(args.onWarning).toHaveBeenCalledWith('Max files');
     await expect(canvas.getByRole('status')).toHaveTextContent('Max files');
-    await expect(names(canvasElement)).toEqual([]);
+    await expect(itemNames(canvasElement)).toEqual([]);
     dropFiles(zone, [sampleDocument('a.pdf', 100)]);
-    await waitFor(() => expect(names(canvasElement)).toEqual(['a.pdf']));
+    await waitFor(() => expect(itemNames(canvasElement)).toEqual(['a.pdf']));
     await expect(canvas.queryByText('Max files', { selector: 'p' })).toBeNull();
   },
 };
@@ -193,7 +180,7 @@ export const InvalidFile: Story = {
     await expect(input).toHaveProperty('validationMessage', 'Field contains invalid files');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove report.pdf' }));
     await expect(input).toHaveProperty('validationMessage', '');
-    await waitFor(() => expect(names(canvasElement)).toEqual(['photo.svg']));
+    await waitFor(() => expect(itemNames(canvasElement)).toEqual(['photo.svg']));
   },
 };
 
@@ -237,13 +224,9 @@ export const Disabled: Story = {
     const zone = canvasElement.querySelector('[data-part="drop-zone"]') as HTMLElement;
     dropFiles(zone, [sampleDocument('a.pdf', 100)]);
     await userEvent.hover(zone);
-    const data = new DataTransfer();
-    data.items.add(sampleDocument('b.pdf', 100));
-    document.body.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
-    );
+    pasteFiles(document.body, [sampleDocument('b.pdf', 100)]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(names(canvasElement)).toEqual([]);
+    await expect(itemNames(canvasElement)).toEqual([]);
     await expect(zone).toHaveAttribute('data-disabled');
   },
 };

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MediaUpload } from './MediaUpload';
-import { createEveryStateUploader, sampleDocument, sampleImage } from './storyFixtures';
+import {
+  createEveryStateUploader,
+  dropFiles,
+  itemNames,
+  pasteFiles,
+  sampleDocument,
+  sampleImage,
+} from './storyFixtures';
 
 const meta = {
   title: 'Components/MediaUpload',
@@ -21,30 +28,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const idleLabel = 'Drag and drop your media or browse';
-
-const dropFiles = (target: Element, files: File[]) => {
-  const data = new DataTransfer();
-  for (const file of files) data.items.add(file);
-  target.dispatchEvent(
-    new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }),
-  );
-  target.dispatchEvent(
-    new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
-  );
-};
-
-const pasteInto = (target: Element, files: File[]) => {
-  const data = new DataTransfer();
-  for (const file of files) data.items.add(file);
-  target.dispatchEvent(
-    new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-  );
-};
-
-const names = (element: HTMLElement) =>
-  [...element.querySelectorAll('[data-item-id] [data-part="name"]')].map(
-    (node) => node.textContent,
-  );
 
 const imagesLoaded = (element: HTMLElement) =>
   waitFor(() => {
@@ -68,7 +51,7 @@ export const Default: Story = {
     await expect(input).toHaveFocus();
     const addedAt = performance.now();
     await userEvent.upload(input, [sampleImage('harbour.svg', 0), sampleImage('meadow.svg', 1)]);
-    await waitFor(() => expect(names(canvasElement)).toEqual(['harbour.svg', 'meadow.svg']));
+    await waitFor(() => expect(itemNames(canvasElement)).toEqual(['harbour.svg', 'meadow.svg']));
     // Added files are announced together once the 750 ms batch closes…
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('');
@@ -93,7 +76,7 @@ export const WithImages: Story = {
   args: { files: gallery },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>
-      expect(names(canvasElement)).toEqual(['harbour.svg', 'meadow.svg', 'sunset.svg']),
+      expect(itemNames(canvasElement)).toEqual(['harbour.svg', 'meadow.svg', 'sunset.svg']),
     );
     await expect(canvas.getByRole('button', { name: 'Remove meadow.svg' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reorder meadow.svg' })).toBeVisible();
@@ -105,7 +88,7 @@ export const WithImages: Story = {
 export const KeyboardReorder: Story = {
   args: { files: gallery },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(names(canvasElement)).toHaveLength(3));
+    await waitFor(() => expect(itemNames(canvasElement)).toHaveLength(3));
     await userEvent.tab();
     await userEvent.tab();
     const handle = canvas.getByRole('button', { name: 'Reorder harbour.svg' });
@@ -114,15 +97,15 @@ export const KeyboardReorder: Story = {
       'Use the arrow keys to move the file, Home and End to move it to either end.',
     );
     await userEvent.keyboard('{ArrowRight}');
-    await expect(names(canvasElement)).toEqual(['meadow.svg', 'harbour.svg', 'sunset.svg']);
+    await expect(itemNames(canvasElement)).toEqual(['meadow.svg', 'harbour.svg', 'sunset.svg']);
     await expect(canvas.getByRole('button', { name: 'Reorder harbour.svg' })).toHaveFocus();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'harbour.svg moved to position 2 of 3',
     );
     await userEvent.keyboard('{End}');
-    await expect(names(canvasElement)).toEqual(['meadow.svg', 'sunset.svg', 'harbour.svg']);
+    await expect(itemNames(canvasElement)).toEqual(['meadow.svg', 'sunset.svg', 'harbour.svg']);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(names(canvasElement)).toEqual(['harbour.svg', 'meadow.svg', 'sunset.svg']);
+    await expect(itemNames(canvasElement)).toEqual(['harbour.svg', 'meadow.svg', 'sunset.svg']);
     await expect(canvas.getByRole('button', { name: 'Reorder harbour.svg' })).toHaveFocus();
     await imagesLoaded(canvasElement);
   },
@@ -132,7 +115,7 @@ export const KeyboardReorder: Story = {
 export const PointerReorder: Story = {
   args: { files: gallery },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(names(canvasElement)).toHaveLength(3));
+    await waitFor(() => expect(itemNames(canvasElement)).toHaveLength(3));
     const tiles = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-item-id]')];
     const centre = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -149,7 +132,7 @@ export const PointerReorder: Story = {
     pointer('pointermove', start.x + 3, start.y + 2);
     pointer('pointerup', start.x + 3, start.y + 2);
     await expect(first).not.toHaveAttribute('data-dragging');
-    await expect(names(canvasElement)).toEqual(['harbour.svg', 'meadow.svg', 'sunset.svg']);
+    await expect(itemNames(canvasElement)).toEqual(['harbour.svg', 'meadow.svg', 'sunset.svg']);
 
     pointer('pointerdown', start.x, start.y, first);
     pointer('pointermove', start.x + 6, start.y);
@@ -158,7 +141,7 @@ export const PointerReorder: Story = {
     pointer('pointermove', last.x, last.y);
     pointer('pointerup', last.x, last.y);
     await waitFor(() =>
-      expect(names(canvasElement)).toEqual(['meadow.svg', 'sunset.svg', 'harbour.svg']),
+      expect(itemNames(canvasElement)).toEqual(['meadow.svg', 'sunset.svg', 'harbour.svg']),
     );
     await waitFor(() => expect(first).not.toHaveAttribute('data-dragging'));
     await imagesLoaded(canvasElement);
@@ -187,24 +170,24 @@ export const PasteScoping: Story = {
 
     await userEvent.tab();
     await expect(coverInput).toHaveFocus();
-    pasteInto(coverInput, [sampleImage('pasted-cover.svg', 3)]);
-    await waitFor(() => expect(names(cover)).toEqual(['pasted-cover.svg']));
-    await expect(names(galleryRegion)).toEqual([]);
+    pasteFiles(coverInput, [sampleImage('pasted-cover.svg', 3)]);
+    await waitFor(() => expect(itemNames(cover)).toEqual(['pasted-cover.svg']));
+    await expect(itemNames(galleryRegion)).toEqual([]);
 
     coverInput.blur();
     await userEvent.hover(galleryRegion.querySelector('[data-part="drop-zone"]') as HTMLElement);
-    pasteInto(document.body, [sampleImage('pasted-gallery.svg', 4)]);
-    await waitFor(() => expect(names(galleryRegion)).toEqual(['pasted-gallery.svg']));
-    await expect(names(cover)).toEqual(['pasted-cover.svg']);
+    pasteFiles(document.body, [sampleImage('pasted-gallery.svg', 4)]);
+    await waitFor(() => expect(itemNames(galleryRegion)).toEqual(['pasted-gallery.svg']));
+    await expect(itemNames(cover)).toEqual(['pasted-cover.svg']);
 
     await userEvent.unhover(galleryRegion.querySelector('[data-part="drop-zone"]') as HTMLElement);
     await userEvent.hover(
       canvas.getByRole('region', { name: 'Cover image' }).parentElement as HTMLElement,
     );
-    pasteInto(document.body, [sampleImage('nowhere.svg', 5)]);
+    pasteFiles(document.body, [sampleImage('nowhere.svg', 5)]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(names(cover)).toEqual(['pasted-cover.svg']);
-    await expect(names(galleryRegion)).toEqual(['pasted-gallery.svg']);
+    await expect(itemNames(cover)).toEqual(['pasted-cover.svg']);
+    await expect(itemNames(galleryRegion)).toEqual(['pasted-gallery.svg']);
     await imagesLoaded(cover);
     await imagesLoaded(galleryRegion);
   },
@@ -222,12 +205,12 @@ export const MaxFilesRejected: Story = {
     ]);
     await waitFor(() => expect(canvas.getByText('Max files', { selector: 'p' })).toBeVisible());
     await expect(args.onWarning).toHaveBeenCalledWith('Max files');
-    await expect(names(canvasElement)).toEqual([]);
+    await expect(itemNames(canvasElement)).toEqual([]);
     dropFiles(zone, [sampleImage('one.svg', 0), sampleImage('two.svg', 1)]);
-    await waitFor(() => expect(names(canvasElement)).toEqual(['one.svg', 'two.svg']));
+    await waitFor(() => expect(itemNames(canvasElement)).toEqual(['one.svg', 'two.svg']));
     dropFiles(zone, [sampleImage('three.svg', 2)]);
     await waitFor(() => expect(canvas.getByText('Max files', { selector: 'p' })).toBeVisible());
-    await expect(names(canvasElement)).toEqual(['one.svg', 'two.svg']);
+    await expect(itemNames(canvasElement)).toEqual(['one.svg', 'two.svg']);
     await imagesLoaded(canvasElement);
   },
 };
@@ -242,7 +225,7 @@ export const IgnoredNames: Story = {
       sampleDocument('DESKTOP.INI', 282, ''),
       sampleImage('holiday.svg', 1),
     ]);
-    await waitFor(() => expect(names(canvasElement)).toEqual(['holiday.svg']));
+    await waitFor(() => expect(itemNames(canvasElement)).toEqual(['holiday.svg']));
     await expect(canvas.queryByText('Max files', { selector: 'p' })).toBeNull();
     await imagesLoaded(canvasElement);
   },
@@ -279,15 +262,15 @@ export const EveryItemState: Story = {
 export const Disabled: Story = {
   args: { disabled: true, files: gallery.slice(0, 2) },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(names(canvasElement)).toHaveLength(2));
+    await waitFor(() => expect(itemNames(canvasElement)).toHaveLength(2));
     await expect(canvas.getByLabelText(idleLabel)).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove harbour.svg' })).toBeDisabled();
     const zone = canvasElement.querySelector('[data-part="drop-zone"]') as HTMLElement;
     dropFiles(zone, [sampleImage('dropped.svg')]);
     await userEvent.hover(zone);
-    pasteInto(document.body, [sampleImage('pasted.svg')]);
+    pasteFiles(document.body, [sampleImage('pasted.svg')]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(names(canvasElement)).toEqual(['harbour.svg', 'meadow.svg']);
+    await expect(itemNames(canvasElement)).toEqual(['harbour.svg', 'meadow.svg']);
     await imagesLoaded(canvasElement);
   },
 };
@@ -296,7 +279,7 @@ export const OnDarkBackground: Story = {
   globals: { colorScheme: 'dark' },
   args: { files: gallery },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(names(canvasElement)).toHaveLength(3));
+    await waitFor(() => expect(itemNames(canvasElement)).toHaveLength(3));
     await imagesLoaded(canvasElement);
   },
 };

@@ -1,7 +1,7 @@
 /**
- * Files and engines for the upload stories: small deterministic images and documents, and an
- * uploader driven by a scripted transport into every item state, so the published site shows
- * each state without a server.
+ * Files and engines for the upload stories and tests: small deterministic images and documents,
+ * an uploader driven by a scripted transport into every item state (so the published site shows
+ * each state without a server), and the ways files reach a widget: drop, paste and the picker.
  */
 import {
   createScriptedTransport,
@@ -9,6 +9,47 @@ import {
   type ItemStatus,
   type Uploader,
 } from '../../lib/upload';
+
+/** The files in a DataTransfer, as drag and drop, the clipboard and the file picker hand them over. */
+function transferOf(files: readonly File[]): DataTransfer {
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  return data;
+}
+
+/** Drags the files over the target and drops them. */
+export function dropFiles(target: Element, files: readonly File[]): void {
+  const data = transferOf(files);
+  target.dispatchEvent(
+    new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }),
+  );
+  target.dispatchEvent(
+    new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+  );
+}
+
+/** Pastes the files into the target. */
+export function pasteFiles(target: Element, files: readonly File[]): void {
+  target.dispatchEvent(
+    new ClipboardEvent('paste', {
+      clipboardData: transferOf(files),
+      bubbles: true,
+      cancelable: true,
+    }),
+  );
+}
+
+/** Chooses the files in a browse input, as the file picker does. */
+export function chooseFiles(input: HTMLInputElement, files: readonly File[]): void {
+  input.files = transferOf(files).files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The names of the files a widget lists, in order. */
+export const itemNames = (element: HTMLElement) =>
+  [...element.querySelectorAll('[data-item-id] [data-part="name"]')].map(
+    (node) => node.textContent,
+  );
 
 const palette = ['#6187FE', '#00C454', '#FF4E4E', '#9B6BFF', '#FF9F2E', '#14B8C8'];
 
