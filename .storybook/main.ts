@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { siteRoutesPlugin } from './site/routePlugin';
+import { scopeDocgen } from './docgenScope.js';
+import { siteRoutesPlugin } from './site/routePlugin.js';
 
 /**
  * The published site (`storybook build`) ships without the addons that serve only the story
@@ -16,16 +17,21 @@ const config: StorybookConfig = {
     '../docs-mdx/**/*.mdx',
     '../src/**/*.mdx',
     '../src/**/*.stories.@(ts|tsx)',
-    '../stories/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', ...developmentAddons],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The branded sidebar is the team's workshop, not a first-time tour.
+  features: { sidebarOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (config) => ({
+    ...config,
+    // Docgen only where a props table reads it (see docgenScope.ts).
+    plugins: [...scopeDocgen(config.plugins ?? []), siteRoutesPlugin()],
+  }),
   // The licensed switch reaches the manager and the preview (see .storybook/site/license.ts).
-  viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), siteRoutesPlugin()] }),
   env: (config) => ({ ...config, TESSERA_LICENSED: process.env.TESSERA_LICENSED ?? 'false' }),
 };
 

@@ -81,49 +81,52 @@ test('every component whose docs page shows its props keeps the same table', asy
       .__STORYBOOK_PREVIEW__;
     return Boolean(preview?.storyStoreValue);
   });
-  const documented = await page.evaluate(async (files: [string, string][]) => {
-    interface Documentable {
-      displayName?: string;
-      name?: string;
-      __docgenInfo?: unknown;
-    }
-    interface CsfFile {
-      meta: { component?: Documentable; subcomponents?: Record<string, Documentable> };
-    }
-    const store = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__: {
-          storyStoreValue: { loadCSFFileByStoryId: (id: string) => Promise<CsfFile> };
-        };
+  const documented = await page.evaluate(
+    async (files: [string, string][]) => {
+      interface Documentable {
+        displayName?: string;
+        name?: string;
+        __docgenInfo?: unknown;
       }
-    ).__STORYBOOK_PREVIEW__.storyStoreValue;
-    const found: {
-      file: string;
-      role: string;
-      name: string;
-      docgen: unknown;
-    }[] = [];
-    for (const [file, storyId] of files) {
-      const { meta } = await store.loadCSFFileByStoryId(storyId);
-      const describe = (role: string, name: string, component: Documentable) => ({
-        file,
-        role,
-        name,
-        docgen: component.__docgenInfo ?? null,
-      });
-      if (meta.component) {
-        // The built code is minified: the docgen's own name is the readable one.
-        const docgenName = (meta.component.__docgenInfo as { displayName?: string } | undefined)
-          ?.displayName;
-        const name = docgenName ?? meta.component.displayName ?? '(no docgen)';
-        found.push(describe('component', name, meta.component));
+      interface CsfFile {
+        meta: { component?: Documentable; subcomponents?: Record<string, Documentable> };
       }
-      for (const [name, component] of Object.entries(meta.subcomponents ?? {})) {
-        found.push(describe('subcomponent', name, component));
+      const store = (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__: {
+            storyStoreValue: { loadCSFFileByStoryId: (id: string) => Promise<CsfFile> };
+          };
+        }
+      ).__STORYBOOK_PREVIEW__.storyStoreValue;
+      const found: {
+        file: string;
+        role: string;
+        name: string;
+        docgen: unknown;
+      }[] = [];
+      for (const [file, storyId] of files) {
+        const { meta } = await store.loadCSFFileByStoryId(storyId);
+        const describe = (role: string, name: string, component: Documentable) => ({
+          file,
+          role,
+          name,
+          docgen: component.__docgenInfo ?? null,
+        });
+        if (meta.component) {
+          // The built code is minified: the docgen's own name is the readable one.
+          const docgenName = (meta.component.__docgenInfo as { displayName?: string } | undefined)
+            ?.displayName;
+          const name = docgenName ?? meta.component.displayName ?? '(no docgen)';
+          found.push(describe('component', name, meta.component));
+        }
+        for (const [name, component] of Object.entries(meta.subcomponents ?? {})) {
+          found.push(describe('subcomponent', name, component));
+        }
       }
-    }
-    return found;
-  }, [...firstStoryOfFile.entries()]);
+      return found;
+    },
+    [...firstStoryOfFile.entries()],
+  );
 
   const tables = Object.fromEntries(
     (documented as DocumentedComponent[])
