@@ -16,9 +16,9 @@ import type { Plugin, PluginOption } from 'vite';
 
 export const docgenPluginName = 'storybook:react-docgen-plugin';
 
-const componentSource = /^src\/(components\/.+|theme\/[^/]+)\.tsx$/;
+const componentSource = /^src\/(components\/.+|theme\/[^/]+)\.tsx(\?.*)?$/;
 const notComponentSource =
-  /(\.stories|\.test|\.spec|[Ff]ixtures?)\.tsx$|\/(__fixtures__|fixtures|__tests__)\//;
+  /(\.stories|\.test|\.spec|[Ff]ixtures?)\.tsx(\?.*)?$|\/(__fixtures__|fixtures|__tests__)\//;
 
 /** Whether a module (path relative to the project root, `/`-separated) gets docgen. */
 export function needsDocgen(relativePath: string): boolean {
@@ -28,7 +28,6 @@ export function needsDocgen(relativePath: string): boolean {
 interface DocgenProfile {
   ms: number;
   calls: number;
-  skipped: number;
 }
 
 type TransformHook = (
@@ -38,35 +37,37 @@ type TransformHook = (
   ...rest: unknown[]
 ) => unknown | Promise<unknown>;
 
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Narrows the docgen plugin among Vite's plugins (in place) to component source files, and
- * times it when asked to. Other plugins pass through untouched.
+ * Narrows the docgen plugin among Vite's plugins to component source files, and times it when
+ * asked to. The scope is a hook filter, so Vite does not even call the plugin for other modules.
+ * Other plugins pass through untouched.
  */
 export function scopeDocgen(plugins: PluginOption[], root = process.cwd()): PluginOption[] {
   const everywhere = process.env.TESSERA_DOCGEN_SCOPE === 'all';
   const profileFile = process.env.TESSERA_DOCGEN_PROFILE;
+  const rootPattern = escapeForRegExp(root.split(path.sep).join('/'));
+  const include = new RegExp(`^${rootPattern}/${componentSource.source.slice(1)}`);
+  const exclude = new RegExp(notComponentSource.source);
   return plugins.map((option) => {
     const plugin = option as Plugin | null;
     if (!plugin || typeof plugin !== 'object' || Array.isArray(plugin)) return option;
     if (plugin.name !== docgenPluginName || typeof plugin.transform !== 'function') return option;
     const transform = plugin.transform as TransformHook;
-    const profile: DocgenProfile = { ms: 0, calls: 0, skipped: 0 };
-    const scoped: Plugin = {
+    const profile: DocgenProfile = { ms: 0, calls: 0 };
+    const handler = async function (this: unknown, code: string, id: string, ...rest: unknown[]) {
+      const started = performance.now();
+      try {
+        return (await transform.call(this, code, id, ...rest)) as ReturnType<TransformHook>;
+      } finally {
+        profile.ms += performance.now() - started;
+        profile.calls += 1;
+      }
+    };
+    const scoped = {
       ...plugin,
-      async transform(code, id, ...rest) {
-        const file = id.split('?')[0] ?? id;
-        if (!everywhere && !needsDocgen(path.relative(root, file).split(path.sep).join('/'))) {
-          profile.skipped += 1;
-          return undefined;
-        }
-        const started = performance.now();
-        try {
-          return (await transform.call(this, code, id, ...rest)) as ReturnType<TransformHook>;
-        } finally {
-          profile.ms += performance.now() - started;
-          profile.calls += 1;
-        }
-      },
+      transform: everywhere ? { handler } : { filter: { id: { include, exclude } }, handler },
     } as Plugin;
     if (profileFile) {
       scoped.buildEnd = () => {

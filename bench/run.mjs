@@ -169,7 +169,8 @@ const workshopTargets = {
     // What `npm start` runs: the licensed workshop.
     env: { TESSERA_LICENSED: 'true' },
     story: {
-      id: 'components-button--primary',
+      // A story without a play function, whose text comes from the meta's args.
+      id: 'components-button--secondary',
       file: 'src/components/Button/Button.stories.tsx',
       text: 'Save changes',
       selector: 'button',
