@@ -14,6 +14,7 @@ const otherFiles = [
   'src/components/Button/Button.styles.ts',
   'src/components/MediaUpload/storyFixtures.tsx',
   'src/lib/toastQueue.ts',
+  'src/lib/formRenderer.tsx',
   'src/hooks/useToasts.ts',
   '.storybook/docs/PropsTable.tsx',
   'stories/Theme.stories.tsx',
