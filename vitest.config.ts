@@ -59,6 +59,17 @@ export default defineConfig(async () => {
           },
         },
         {
+          // `npm start` on a cold cache, driven in Chromium (tests/workshop/devServer.test.ts).
+          extends: true,
+          test: {
+            name: 'workshop',
+            include: ['tests/workshop/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 480_000,
+            hookTimeout: 150_000,
+          },
+        },
+        {
           // The upload engine and widgets in Chromium against the reference server, which
           // runs in the Node process and is driven through browser commands.
           extends: true,

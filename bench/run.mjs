@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: builds what it measures, then compares the docs site with a bare Storybook
- * (bench/reference) built in the same run, measures what the library costs an app, audits the
+ * (bench/reference) built in the same run, measures the workshop loop (`storybook dev` cold start
+ * and hot reload) against the same reference, measures what the library costs an app, audits the
  * docs pages with Lighthouse, runs the upload bench when present, prints one table and writes
- * the same figures to bench/results.json (one flat object of named numbers).
- *
- * Options: --rounds=N (page loads per page, default 9, at least 5), --with-test-time (also times `npm test`,
- * which takes several minutes on its own), --reuse-builds (measure the existing builds; no build
- * figures).
+ * the same figures to bench/results.json (one flat object of named numbers). Options: see
+ * `npm run bench -- --help`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,8 +17,50 @@ import { measureLibrarySizes } from './size.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsFile = path.join(root, 'bench/results.json');
+const usage = `Usage: npm run bench -- [options]
+
+Builds the library, the docs site and the bare reference Storybook (bench/reference), measures
+them side by side and writes bench/results.json (other keys already there are kept).
+
+Options:
+  --rounds=N            docs page loads per page from the static builds (default 9, at least 5)
+  --workshop-rounds=N   cold starts of \`storybook dev\`, ours and the reference alternating
+                        (default 3, at least 1)
+  --edits=N             hot-reload edits of a story and of an MDX page (default 5; 0 skips)
+  --cpu-throttle=R      also measure the workshop loop with Chromium's CPU slowed R times
+                        (CDP Emulation.setCPUThrottlingRate), e.g. 4
+  --only=workshop       only the workshop loop and the docgen share of the site build
+  --with-test-time      also time \`npm test\` (several minutes on its own)
+  --reuse-builds        measure the existing static builds; no build figures
+  --help                print this and exit
+`;
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}`));
-const rounds = Math.max(5, Number(option('rounds')?.split('=')[1] ?? 9));
+const numberOption = (name, fallback) => {
+  const value = option(name)?.split('=')[1];
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) {
+    console.error(`--${name} takes a number, got "${value}".\n\n${usage}`);
+    process.exit(1);
+  }
+  return parsed;
+};
+const known =
+  /^--(rounds|workshop-rounds|edits|cpu-throttle|only|with-test-time|reuse-builds)(=|$)/;
+const unknown = process.argv.slice(2).filter((arg) => !known.test(arg));
+if (unknown.length > 0) {
+  console.error(`Unknown option ${unknown.join(' ')}.\n\n${usage}`);
+  process.exit(1);
+}
+const rounds = Math.max(5, numberOption('rounds', 9));
+const workshopRounds = Math.max(1, numberOption('workshop-rounds', 3));
+const edits = Math.max(0, numberOption('edits', 5));
+const cpuThrottle = Math.max(1, numberOption('cpu-throttle', 1));
+const onlyWorkshop = option('only')?.split('=')[1] === 'workshop';
 const withTestTime = Boolean(option('with-test-time'));
 const reuseBuilds = Boolean(option('reuse-builds'));
 
@@ -82,6 +122,164 @@ const median = (values) => {
 };
 const round = (value, digits = 2) => Number(value.toFixed(digits));
 
+// The workshop loop and the docgen share ------------------------------------------------------
+const docgenProfileFile = path.join(root, 'node_modules/.cache/tessera-bench-docgen.json');
+
+/** The docgen plugin's share of a site build, from the profile the scoped plugin writes. */
+function docgenShare(buildSeconds) {
+  if (!existsSync(docgenProfileFile)) {
+    notes.push('build_docgen_share: the site build wrote no docgen profile');
+    return;
+  }
+  const profile = JSON.parse(readFileSync(docgenProfileFile, 'utf8'));
+  results.build_docgen_ms = profile.ms;
+  results.build_docgen_calls = profile.calls;
+  results.build_docgen_share = round(profile.ms / 1000 / buildSeconds, 3);
+  rmSync(docgenProfileFile, { force: true });
+}
+
+function buildSite() {
+  rmSync(docgenProfileFile, { force: true });
+  const seconds = timed('npx', site.build, { env: { TESSERA_DOCGEN_PROFILE: docgenProfileFile } });
+  docgenShare(seconds);
+  return seconds;
+}
+
+async function bundle(entry, name) {
+  const outfile = path.join(root, 'node_modules/.cache/tessera-bench', name);
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+const workshopTargets = {
+  ours: {
+    key: 'ours',
+    configDir: '.storybook',
+    docsId: 'get-started-introduction--docs',
+    heading: 'Tessera',
+    // What `npm start` runs: the licensed workshop.
+    env: { TESSERA_LICENSED: 'true' },
+    story: {
+      // A story without a play function, whose text comes from the meta's args.
+      id: 'components-button--secondary',
+      file: 'src/components/Button/Button.stories.tsx',
+      text: 'Save changes',
+      selector: 'button',
+    },
+    mdx: {
+      docsId: 'get-started-introduction--docs',
+      heading: 'Tessera',
+      file: 'docs-mdx/Introduction.mdx',
+      text: 'an Emotion theme and accessible components.',
+    },
+  },
+  reference: {
+    key: 'reference',
+    configDir: 'bench/reference/.storybook',
+    docsId: 'example-welcome--docs',
+    heading: 'Welcome',
+    env: {},
+    story: {
+      id: 'example-greeting--default',
+      file: 'bench/reference/stories/Greeting.stories.tsx',
+      text: 'world',
+      selector: 'p',
+    },
+    mdx: {
+      docsId: 'example-welcome--docs',
+      heading: 'Welcome',
+      file: 'bench/reference/stories/Welcome.mdx',
+      text: 'with every setting left at its',
+    },
+  },
+};
+
+/** Cold starts alternating with the reference, then hot reload; at one CPU throttling rate. */
+async function measureWorkshopLoop(throttle) {
+  const workshop = await bundle('bench/workshop.ts', 'workshop.mjs');
+  const suffix = throttle > 1 ? `_cpu${throttle}` : '';
+  step(
+    `workshop loop${throttle > 1 ? ` at ${throttle}x CPU throttling` : ''}: ${workshopRounds} cold starts each, alternating; ${edits} edits`,
+  );
+  const measured = await workshop.measureWorkshop(workshopTargets, {
+    root,
+    rounds: workshopRounds,
+    edits,
+    cpuThrottle: throttle,
+    log: (line) => console.log(line),
+  });
+  const ours = median(measured.ours.map((start) => start.ms));
+  const bare = median(measured.reference.map((start) => start.ms));
+  results[`dev_cold_start${suffix}_ms`] = Math.round(ours);
+  results[`dev_cold_start_reference${suffix}_ms`] = Math.round(bare);
+  results[`dev_cold_start${suffix}_ratio`] = round(ours / bare);
+  const perRound = measured.ours.map((start, index) =>
+    round(start.ms / measured.reference[index].ms),
+  );
+  notes.push(`dev_cold_start${suffix}_ratio per round: ${perRound.join(', ')}`);
+  results[`dev_reoptimized${suffix}_count`] = measured.ours.filter(
+    (start) => start.reoptimized,
+  ).length;
+  for (const key of ['ours', 'reference']) {
+    const hot = measured.hot[key];
+    if (!hot) continue;
+    const name = key === 'ours' ? '' : '_reference';
+    results[`dev_hmr_story${name}${suffix}_ms`] = Math.round(median(hot.storyMs));
+    results[`dev_hmr_mdx${name}${suffix}_ms`] = Math.round(median(hot.mdxMs));
+    results[`dev_hmr_full_reloads${name}${suffix}`] = hot.fullReloads;
+  }
+}
+
+/** Writes this run's figures over results.json, keeping the keys this run did not measure. */
+function writeMerged() {
+  const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+  writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
+}
+
+function printWorkshopRows() {
+  const suffixes = ['', ...(cpuThrottle > 1 ? [`_cpu${cpuThrottle}`] : [])];
+  for (const suffix of suffixes) {
+    const label = suffix ? ` (${cpuThrottle}x CPU)` : '';
+    console.log(
+      `dev cold start to first docs heading${label}: ${results[`dev_cold_start${suffix}_ms`]} ms vs reference ${results[`dev_cold_start_reference${suffix}_ms`]} ms, ratio ${results[`dev_cold_start${suffix}_ratio`]} (target <= 1.2)`,
+    );
+    if (results[`dev_hmr_story${suffix}_ms`] !== undefined) {
+      console.log(
+        `hot reload${label}: story ${results[`dev_hmr_story${suffix}_ms`]} ms (reference ${results[`dev_hmr_story_reference${suffix}_ms`]} ms, target < 1000), MDX ${results[`dev_hmr_mdx${suffix}_ms`]} ms (reference ${results[`dev_hmr_mdx_reference${suffix}_ms`]} ms, target < 1500), full reloads ${results[`dev_hmr_full_reloads${suffix}`]}`,
+      );
+    }
+  }
+  if (results.build_docgen_share !== undefined) {
+    console.log(
+      `docgen plugin in the site build: ${results.build_docgen_ms} ms over ${results.build_docgen_calls} files, share ${results.build_docgen_share}`,
+    );
+  }
+}
+
+if (onlyWorkshop) {
+  step('docs site build (docgen profile)');
+  results.site_build_s = round(buildSite(), 1);
+  await measureWorkshopLoop(1);
+  if (cpuThrottle > 1) await measureWorkshopLoop(cpuThrottle);
+  writeMerged();
+  console.log('');
+  printWorkshopRows();
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log(
+    `\nbench/results.json updated (${round((performance.now() - benchStarted) / 1000, 1)} s).`,
+  );
+  process.exit(0);
+}
+
 // 1. Library and both Storybooks -------------------------------------------------------------
 if (reuseBuilds) {
   notes.push('build times: skipped (--reuse-builds)');
@@ -91,7 +289,7 @@ if (reuseBuilds) {
   step('reference Storybook build');
   results.reference_build_s = round(timed('npx', reference.build), 1);
   step('docs site build');
-  results.site_build_s = round(timed('npx', site.build), 1);
+  results.site_build_s = round(buildSite(), 1);
   results.build_time_ratio = round(results.site_build_s / results.reference_build_s);
 }
 results.site_static_bytes = directoryBytes(site.directory);
@@ -219,6 +417,10 @@ results.docs_js_ratio = Math.max(
   results.docs_accordion_js_ratio,
 );
 
+// 3b. The workshop loop against the reference ------------------------------------------------
+await measureWorkshopLoop(1);
+if (cpuThrottle > 1) await measureWorkshopLoop(cpuThrottle);
+
 // 4. Lighthouse ------------------------------------------------------------------------------
 step('Lighthouse: accessibility and best practices');
 const audits = {
@@ -271,7 +473,7 @@ if (withTestTime) {
 
 // 6. Upload bench, which merges its own keys into results.json ------------------------------
 const uploadKeys = ['upload_100mb_vs_put_ratio', 'upload_1kb_ms'];
-writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+writeMerged();
 const uploadScript = path.join(root, 'bench/upload.mjs');
 if (existsSync(uploadScript)) {
   step('upload bench (bench/upload.mjs)');
@@ -286,7 +488,7 @@ if (existsSync(uploadScript)) {
   notes.push('upload: skipped: bench/upload.mjs not present');
 }
 results.bench_s = round((performance.now() - benchStarted) / 1000, 1);
-writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+writeMerged();
 
 // The table ----------------------------------------------------------------------------------
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -442,6 +644,8 @@ const rows = [
 const widths = rows[0].map((_, column) =>
   Math.max(...rows.map((row) => String(row[column]).length)),
 );
+console.log('');
+printWorkshopRows();
 console.log('');
 for (const [index, row] of rows.entries()) {
   console.log(

@@ -2,8 +2,9 @@
 /**
  * The one test command (`npm test`): typecheck, lint and format, the library build checked by
  * publint, the docs site built twice (as published, and licensed), the unit tests in Node, every
- * story as a browser test (play function, axe, console, visual snapshot), and the built site
- * driven in Chromium. Every check runs even when an earlier one fails, and the run
+ * story as a browser test (play function, axe, console, visual snapshot), the built site
+ * driven in Chromium, and `npm start` on a cold cache (the `workshop` Vitest project: no warning,
+ * no late dependency reload). Every check runs even when an earlier one fails, and the run
  * ends with the plain line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';

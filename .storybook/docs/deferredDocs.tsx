@@ -9,7 +9,7 @@
  * renders, the stand-ins below hand over to the real components synchronously.
  */
 import { parameters as docsAddon } from '@storybook/addon-docs/preview';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { useSyncExternalStore, type ComponentProps, type HTMLAttributes } from 'react';
 import type * as DocsOnly from './docsOnly';
 
 type DocsModules = typeof DocsOnly;
@@ -19,6 +19,32 @@ let loaded: DocsModules | undefined;
 
 export const loadDocsModules = (): Promise<DocsModules> =>
   (loading ??= import('./docsOnly').then((modules) => (loaded = modules)));
+
+// In `storybook dev`, an edit below the docs modules (the MDX component map, a doc block) would
+// otherwise climb past this module to preview.tsx, which accepts nothing, and reload the whole
+// preview. This module accepts the new docs modules instead, and the stand-ins re-render with them.
+let generation = 0;
+const generationListeners = new Set<() => void>();
+const subscribeToGeneration = (listener: () => void) => {
+  generationListeners.add(listener);
+  return () => generationListeners.delete(listener);
+};
+const useDocsModulesGeneration = () =>
+  useSyncExternalStore(
+    subscribeToGeneration,
+    () => generation,
+    () => generation,
+  );
+
+if (import.meta.hot) {
+  import.meta.hot.accept('./docsOnly', (modules) => {
+    if (!modules) return;
+    loaded = modules as unknown as DocsModules;
+    loading = Promise.resolve(loaded);
+    generation += 1;
+    for (const listener of generationListeners) listener();
+  });
+}
 
 /** Storybook's docs renderer, resolved once the docs modules are loaded as well. */
 export async function docsRenderer(): Promise<unknown> {
@@ -33,16 +59,19 @@ function docsModules(): DocsModules {
 }
 
 export function DocsPageContainer(props: ComponentProps<DocsModules['DocsPage']>) {
+  useDocsModulesGeneration();
   const { DocsPage } = docsModules();
   return <DocsPage {...props} />;
 }
 
 function MdxPre(props: HTMLAttributes<HTMLPreElement>) {
+  useDocsModulesGeneration();
   const { pre: Pre } = docsModules().mdxComponents;
   return <Pre {...props} />;
 }
 
 function MdxCode(props: HTMLAttributes<HTMLElement>) {
+  useDocsModulesGeneration();
   const { code: Code } = docsModules().mdxComponents;
   return <Code {...props} />;
 }

@@ -2,7 +2,7 @@
  * The navigation of the Tessera Docs site (SPEC §2), in the spec's order. The sidebar, the
  * routes, the license notice and the layout stories all read this one module.
  */
-import { countItems, type NavigationGroup } from '../../src/lib/navigation';
+import { countItems, type NavigationGroup } from '../../src/lib/navigation.js';
 
 export const productName = 'Tessera';
 export const versionLabel = '0.4.1';

@@ -1,4 +1,4 @@
-import { productName } from './navigation';
+import { productName } from './navigation.js';
 
 const siteName = `${productName} Docs`;
 

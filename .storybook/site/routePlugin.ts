@@ -5,8 +5,8 @@
  * forward too: the license gate then lands them on Licensing with the notice.
  */
 import type { Plugin } from 'vite';
-import { formatPageTitle } from './pageTitle';
-import { routeTarget, siteRoutes, type SiteRoute } from './routes';
+import { formatPageTitle } from './pageTitle.js';
+import { routeTarget, siteRoutes, type SiteRoute } from './routes.js';
 
 function depthPrefix(path: string): string {
   const depth = path.split('/').filter(Boolean).length;
