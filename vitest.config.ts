@@ -73,7 +73,9 @@ export default defineConfig(async () => {
           // The upload engine and widgets in Chromium against the reference server, which
           // runs in the Node process and is driven through browser commands.
           extends: true,
-          optimizeDeps: { include: ['@emotion/react', 'react-dom', 'react-dom/client'] },
+          optimizeDeps: {
+            include: ['@emotion/react', 'react-dom', 'react-dom/client', 'filepond'],
+          },
           test: {
             name: 'upload',
             include: ['tests/upload/**/*.browser.test.{ts,tsx}'],

@@ -6,7 +6,8 @@
  *
  *   POST   multipart `filepond` (metadata JSON, then the file)   → 200, body = file id
  *   POST   `Upload-Length`, multipart with metadata only         → 200, body = transfer id
- *   PATCH  ?patch=<id>  slice at `Upload-Offset`                 → 204
+ *   PATCH  ?patch=<id>  slice at `Upload-Offset`                 → 204 (an empty one at
+ *          offset = size, as FilePond 4 ends a multiple of the chunk size, → 204 too)
  *   HEAD   ?patch=<id>                                           → 200, `Upload-Offset`
  *   DELETE body = id                                             → 200
  *   GET    ?restore=<id> | ?load=<id> | ?fetch=<url>             → the file
@@ -43,14 +44,54 @@ const writeBody = async (request, handle, position) => {
   return written;
 };
 
-/** `Upload-Name` arrives as is or URI-encoded (names beyond Latin-1); both are accepted. */
-const decodeName = (value) => {
+/**
+ * The file name in an `Upload-Name` header. Node hands header values over as Latin-1, one
+ * character per byte. FilePond 4 sends the UTF-8 bytes of the name as they are, so the bytes are
+ * read back as UTF-8 (a value that is not valid UTF-8 stays Latin-1). Clients that cannot send
+ * raw bytes may send the name percent-encoded instead; that form is decoded only when it yields
+ * characters beyond ASCII, because a plain ASCII name such as `100%20.txt` is ambiguous and is
+ * kept as sent.
+ */
+export const decodeUploadName = (value) => {
+  const raw = String(value ?? '');
+  const bytes = Buffer.from(raw, 'latin1');
+  const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const name = utf8.includes('\uFFFD') && !raw.includes('\uFFFD') ? raw : utf8;
+  const beyondAscii = (text) => [...text].some((character) => character.charCodeAt(0) > 0x7f);
+  if (beyondAscii(name) || !/%[0-9a-f]{2}/i.test(name)) return name;
   try {
-    return decodeURIComponent(String(value));
+    const decoded = decodeURIComponent(name);
+    return beyondAscii(decoded) ? decoded : name;
   } catch {
-    return String(value);
+    return name;
   }
 };
+
+/**
+ * A `Content-Disposition` value for any file name (RFC 6266): a plain `filename` that every
+ * client reads, and for names it cannot carry exactly (beyond printable ASCII, or with `"`, `\`
+ * or `%`) an RFC 5987 `filename*` in UTF-8 after it. FilePond 4 reads the last `filename` it
+ * finds, so the exact one comes last.
+ */
+export const contentDisposition = (name, type = 'inline') => {
+  const isPlain = /^[\x20-\x7e]*$/.test(name) && !/["\\%]/.test(name);
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  if (isPlain) return `${type}; filename="${name}"`;
+  const encoded = Array.from(new TextEncoder().encode(name), (byte) => {
+    const character = String.fromCharCode(byte);
+    return /[A-Za-z0-9!#$&+\-.^_`|~]/.test(character) && byte < 0x80
+      ? character
+      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }).join('');
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+};
+
+/**
+ * A multipart `filename` as browsers and undici write it: UTF-8, with `"`, CR and LF escaped as
+ * `%22`, `%0D` and `%0A` (the HTML form-data rules). Only those three are decoded.
+ */
+const decodeMultipartName = (value) =>
+  value.replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
 
 /** The parts of a multipart/form-data body: name, optional filename, content. */
 function parseMultipart(body, contentType) {
@@ -67,7 +108,8 @@ function parseMultipart(body, contentType) {
     if (headerEnd !== -1) {
       const headers = chunk.subarray(0, headerEnd).toString('utf8');
       const name = /name="([^"]*)"/i.exec(headers)?.[1] ?? '';
-      const filename = /filename="([^"]*)"/i.exec(headers)?.[1];
+      const quoted = /filename="([^"]*)"/i.exec(headers)?.[1];
+      const filename = quoted === undefined ? undefined : decodeMultipartName(quoted);
       const type = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1] ?? '';
       parts.push({ name, filename, type, content: chunk.subarray(headerEnd + 4) });
     }
@@ -89,6 +131,7 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
   const files = new Map();
   const requests = [];
   const faults = { chunk: null, process: null, revert: null };
+  const settings = { transferIdOnLoad: false };
   const hanging = new Set();
 
   const hang = (response) => hanging.add(response);
@@ -103,18 +146,42 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
     }
   };
 
+  /** Every answer states the length of the body it really sends. */
   const sendText = (response, status, text = '', headers = {}) => {
-    response.writeHead(status, { 'Content-Type': 'text/plain', ...headers });
-    response.end(text);
+    const body = Buffer.from(text, 'utf8');
+    response.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': body.length,
+      ...headers,
+    });
+    response.end(body);
+  };
+
+  /**
+   * A failure after some headers were set: the headers go (a `Content-Length` of a file that will
+   * not follow would truncate or stall the client) and a short text answer replaces them; once
+   * the head is out, the connection is cut so the client sees the failure.
+   */
+  const fail = (response, status, text) => {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    for (const name of response.getHeaderNames()) {
+      if (!name.startsWith('access-control-')) response.removeHeader(name);
+    }
+    sendText(response, status, text);
   };
 
   const serveFile = async (response, entry) => {
     const size = (await stat(entry.path)).size;
-    response.writeHead(200, {
+    const headers = {
       'Content-Type': entry.type || 'application/octet-stream',
+      'Content-Disposition': contentDisposition(entry.name),
       'Content-Length': size,
-      'Content-Disposition': `inline; filename="${entry.name.replace(/"/g, '')}"`,
-    });
+    };
+    if (settings.transferIdOnLoad) headers['X-Content-Transfer-Id'] = entry.id;
+    response.writeHead(200, headers);
     await pipeline(createReadStream(entry.path), response);
   };
 
@@ -144,7 +211,10 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
     const query = url.searchParams;
     response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
     response.setHeader('Access-Control-Allow-Credentials', 'true');
-    response.setHeader('Access-Control-Expose-Headers', 'Upload-Offset, Content-Disposition');
+    response.setHeader(
+      'Access-Control-Expose-Headers',
+      'Upload-Offset, Content-Disposition, X-Content-Transfer-Id',
+    );
 
     if (request.method === 'OPTIONS') {
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, HEAD, DELETE, PUT');
@@ -163,11 +233,22 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
       at: Date.now(),
     };
     requests.push(log);
+    /** Reads the whole body and notes its size in the log. */
+    const readLogged = async () => {
+      const body = await readBody(request);
+      log.size = body.length;
+      return body;
+    };
 
     if (request.method === 'POST') {
       if (faults.process) return inject(faults.process, request, response);
-      const body = await readBody(request);
+      const body = await readLogged();
       const parts = parseMultipart(body, request.headers['content-type']);
+      log.parts = parts.map(({ name, filename, type, content }) => ({
+        name,
+        ...(filename === undefined ? { text: content.toString('utf8') } : { filename, type }),
+        size: content.length,
+      }));
       const metadataPart = parts.find((part) => part.filename === undefined);
       const metadata = metadataPart
         ? JSON.parse(metadataPart.content.toString('utf8') || 'null')
@@ -203,9 +284,10 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
       const filePath = path.join(root, id);
       const handle = await open(filePath, 'w');
       const size = await writeBody(request, handle, 0).finally(() => handle.close());
+      log.size = size;
       files.set(id, {
         id,
-        name: String(request.headers['upload-name'] ?? id),
+        name: decodeUploadName(request.headers['upload-name'] ?? id),
         type: '',
         size,
         path: filePath,
@@ -219,23 +301,35 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
 
     if (request.method === 'PATCH' || request.method === 'HEAD') {
       const entry = files.get(query.get('patch') ?? '');
-      if (!entry || entry.complete) {
-        if (request.method === 'PATCH') await readBody(request);
-        return sendText(response, 404, 'Unknown transfer');
+      if (entry && request.method === 'HEAD') {
+        response.writeHead(200, { 'Upload-Offset': String(entry.offset), 'Content-Length': 0 });
+        return response.end();
       }
-      if (request.method === 'HEAD') {
-        return sendText(response, 200, '', { 'Upload-Offset': String(entry.offset) });
+      if (entry?.complete) {
+        // FilePond 4 ends a file whose size is a multiple of the chunk size (0 included) with an
+        // empty PATCH at offset = size: the transfer is complete and the answer says so.
+        const body = await readLogged();
+        if (body.length === 0 && Number(request.headers['upload-offset']) === entry.size) {
+          return sendText(response, 204);
+        }
+        return sendText(response, 409, 'Transfer already complete', {
+          'Upload-Offset': String(entry.offset),
+        });
+      }
+      if (!entry) {
+        await readLogged();
+        return sendText(response, 404, 'Unknown transfer');
       }
       const number = entry.chunks + 1;
       const fault = faults.chunk;
       if (fault && fault.number === number && (fault.times === undefined || fault.times > 0)) {
         if (fault.times !== undefined) fault.times -= 1;
-        if (fault.mode !== 'drop') await readBody(request);
+        if (fault.mode !== 'drop') await readLogged();
         return inject(fault.mode, request, response);
       }
       const offset = Number(request.headers['upload-offset']);
       if (offset !== entry.offset) {
-        await readBody(request);
+        await readLogged();
         return sendText(response, 409, 'Offset mismatch', {
           'Upload-Offset': String(entry.offset),
         });
@@ -245,9 +339,10 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
       // A dropped connection leaves the offset where it was; the client resumes from there.
       const received = await writeBody(request, entry.handle, offset).catch(() => null);
       if (received === null) return;
+      log.size = received;
       entry.offset += received;
       entry.chunks = number;
-      entry.name = decodeName(request.headers['upload-name'] ?? entry.id);
+      entry.name = decodeUploadName(request.headers['upload-name'] ?? entry.id);
       if (entry.offset >= entry.size) {
         entry.complete = true;
         await entry.handle.close();
@@ -257,7 +352,7 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
     }
 
     if (request.method === 'DELETE') {
-      const id = (await readBody(request)).toString('utf8').trim();
+      const id = (await readLogged()).toString('utf8').trim();
       log.body = id;
       if (faults.revert) return inject(faults.revert, request, response);
       const entry = files.get(id);
@@ -281,12 +376,20 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
           const answer = await fetch(remote);
           if (!answer.ok) return sendText(response, answer.status, "Can't load URL");
           const content = Buffer.from(await answer.arrayBuffer());
+          const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+          const disposition = answer.headers.get('content-disposition');
           const name = decodeURIComponent(new URL(remote).pathname.split('/').pop() || 'file');
-          response.writeHead(200, {
-            'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
-            'Content-Disposition':
-              answer.headers.get('content-disposition') ?? `inline; filename="${name}"`,
-          });
+          const headers = {
+            'Content-Type': type,
+            'Content-Disposition': disposition ?? contentDisposition(name),
+            'Content-Length': content.length,
+          };
+          // With the switch on, the fetched file is kept as a temporary file and its id sent
+          // along, so a FilePond client shows it as uploaded without sending it back.
+          if (settings.transferIdOnLoad) {
+            headers['X-Content-Transfer-Id'] = (await store(name, type, content)).id;
+          }
+          response.writeHead(200, headers);
           return response.end(content);
         } catch {
           return sendText(response, 502, "Can't load URL");
@@ -298,8 +401,7 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error) => {
-      if (!response.headersSent) sendText(response, 500, String(error?.message ?? error));
-      else response.destroy();
+      fail(response, 500, String(error?.message ?? error));
     });
   });
   server.keepAliveTimeout = 5000;
@@ -312,6 +414,8 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
     port: actualPort,
     directory: root,
     faults,
+    /** Behaviour switches: `transferIdOnLoad` adds `X-Content-Transfer-Id` to restore/load/fetch answers. */
+    settings,
     requests,
     /** Every stored entry, complete or not. */
     files: () =>
@@ -320,6 +424,14 @@ export async function startUploadServer({ port = 0, host = '127.0.0.1', director
         delete copy.handle;
         return copy;
       }),
+    /** Deletes every stored file and transfer. */
+    async clearFiles() {
+      for (const entry of files.values()) {
+        await entry.handle?.close();
+        await rm(entry.path, { force: true });
+      }
+      files.clear();
+    },
     /** Stops the server, ends hanging requests and deletes the directory (unless it was given). */
     async close() {
       for (const response of hanging) response.destroy();

@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { FileUpload, type FileUploadProps } from '../../src/components/MediaUpload';
-import { chooseFiles } from '../../src/components/MediaUpload/storyFixtures';
+import { chooseFiles } from '../../stories/support/uploadFixtures';
 import { ThemeProvider } from '../../src/theme';
 import { startBrowserServerControl, type BrowserServerControl } from './browserServerControl';
 import { expectRetryGaps, patchesOf, randomBytes, sha256, waitUntil } from './protocolSuite';

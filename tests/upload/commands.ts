@@ -34,10 +34,17 @@ const uploadServerReset: BrowserCommand<[]> = (context) => resetServer(serverFor
 const uploadServerFaults: BrowserCommand<[faults: Faults]> = (context, faults) =>
   void Object.assign(serverFor(context).faults, faults);
 
+const uploadServerSettings: BrowserCommand<[settings: Partial<UploadServer['settings']>]> = (
+  context,
+  settings,
+) => void Object.assign(serverFor(context).settings, settings);
+
 const uploadServerRequests: BrowserCommand<[]> = (context) => serverFor(context).requests;
 
 const uploadServerClearRequests: BrowserCommand<[]> = (context) =>
   void (serverFor(context).requests.length = 0);
+
+const uploadServerClearFiles: BrowserCommand<[]> = (context) => serverFor(context).clearFiles();
 
 const uploadServerFiles: BrowserCommand<[]> = (context) => summariseStoredFiles(serverFor(context));
 
@@ -46,7 +53,9 @@ export const uploadServerCommands = {
   uploadServerStop,
   uploadServerReset,
   uploadServerFaults,
+  uploadServerSettings,
   uploadServerRequests,
   uploadServerClearRequests,
   uploadServerFiles,
+  uploadServerClearFiles,
 };

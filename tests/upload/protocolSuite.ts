@@ -8,6 +8,7 @@ import {
   abortableSleep,
   createHttpTransport,
   createUploader,
+  headerBytes,
   type HttpTransportOptions,
   type ItemStatus,
   type Uploader,
@@ -229,18 +230,43 @@ export function describeUploadProtocol(
       expect((await storedFile(transferId)).sha256).toBe(await sha256(data));
     });
 
-    it('carries names beyond Latin-1 in chunked uploads', async () => {
+    it('sends names as their UTF-8 bytes and gets them back from restore', async () => {
       const { uploader } = setup({ chunkForce: true });
-      const [id] = uploader.addFiles([new File([randomBytes(100)], '写真 100%.png')]).added;
-      await waitForStatus(uploader, id!, 'processing-complete');
-      expect((await storedFile(uploader.getItem(id!)!.serverId!)).name).toBe('写真 100%.png');
-      expect((await patches())[0]!.headers['upload-name']).toBe(
-        encodeURIComponent('写真 100%.png'),
-      );
+      for (const name of ['写真 100%.png', 'café ü.bin', 'Ελληνικά "quoted".txt']) {
+        await control().clearRequests();
+        const [id] = uploader.addFiles([new File([randomBytes(100)], name)]).added;
+        await waitForStatus(uploader, id!, 'processing-complete');
+        const serverId = uploader.getItem(id!)!.serverId!;
+        expect((await storedFile(serverId)).name).toBe(name);
+        // FilePond 4 sends `unescape(encodeURIComponent(name))`: the raw UTF-8 bytes.
+        expect((await patches())[0]!.headers['upload-name']).toBe(headerBytes(name));
+        const [restored] = uploader.addFiles([
+          { source: serverId, options: { type: 'limbo' } },
+        ]).added;
+        await waitForStatus(uploader, restored!, 'processing-complete');
+        expect(uploader.getItem(restored!)).toMatchObject({ name, size: 100 });
+      }
+    });
 
-      const [latin] = uploader.addFiles([new File([randomBytes(100)], 'café 100%.png')]).added;
-      await waitForStatus(uploader, latin!, 'processing-complete');
-      expect((await storedFile(uploader.getItem(latin!)!.serverId!)).name).toBe('café 100%.png');
+    it('accepts a percent-encoded Upload-Name as well', async () => {
+      const start = await fetch(control().url, {
+        method: 'POST',
+        headers: { 'Upload-Length': '3' },
+        body: new FormData(),
+      });
+      const transferId = await start.text();
+      const patch = await fetch(`${control().url}?patch=${transferId}`, {
+        method: 'PATCH',
+        headers: {
+          'Content-Type': 'application/offset+octet-stream',
+          'Upload-Offset': '0',
+          'Upload-Length': '3',
+          'Upload-Name': encodeURIComponent('写真 100%.png'),
+        },
+        body: new Uint8Array([1, 2, 3]),
+      });
+      expect(patch.status).toBe(204);
+      expect((await storedFile(transferId)).name).toBe('写真 100%.png');
     });
 
     it('reverts with DELETE and the server id as a text body', async () => {

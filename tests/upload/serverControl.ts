@@ -61,6 +61,7 @@ export function resetServer(server: UploadServer): void {
   server.faults.chunk = null;
   server.faults.process = null;
   server.faults.revert = null;
+  server.settings.transferIdOnLoad = false;
   server.requests.length = 0;
 }
 

@@ -11,7 +11,7 @@ import {
   sampleDocument,
   sampleImage,
   stateFileNames,
-} from './storyFixtures';
+} from '../../../stories/support/uploadFixtures';
 
 const meta = {
   title: 'Components/MediaUpload/FileUpload',

@@ -9,7 +9,7 @@ import {
   pasteFiles,
   sampleDocument,
   sampleImage,
-} from './storyFixtures';
+} from '../../../stories/support/uploadFixtures';
 
 const meta = {
   title: 'Components/MediaUpload',

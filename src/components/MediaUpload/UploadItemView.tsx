@@ -8,9 +8,13 @@ import {
   type RefObject,
 } from 'react';
 import {
+  describeItem,
   formatLabel,
   formatSize,
-  describeItem,
+  isShownAsError,
+  itemActionLabel,
+  itemActions,
+  type ItemAction,
   type UploadItem,
   type UploadLabels,
 } from '../../lib/upload';
@@ -36,7 +40,7 @@ import {
   type UploadAppearance,
 } from './FileUpload.styles';
 
-export type ItemAction = 'remove' | 'abort' | 'retry' | 'revert' | 'process';
+export type { ItemAction };
 
 interface UploadItemViewProps {
   item: UploadItem;
@@ -59,45 +63,6 @@ interface UploadItemViewProps {
   onAction: (action: ItemAction) => void;
 }
 
-const errorStatuses = new Set([
-  'load-invalid',
-  'load-error',
-  'processing-error',
-  'processing-revert-error',
-  'remove-error',
-  'cancelled',
-]);
-
-/** The buttons an item's state allows, in display order. */
-function actionsFor(item: UploadItem, props: UploadItemViewProps): ItemAction[] {
-  const { hasServer, allowRevert, allowRemove, instantUpload } = props;
-  const remove: ItemAction[] = allowRemove ? ['remove'] : [];
-  switch (item.status) {
-    case 'idle':
-      return hasServer && !instantUpload && item.origin === 'input'
-        ? ['process', ...remove]
-        : remove;
-    case 'busy':
-      return item.busyReason === 'queued' ? ['abort'] : [];
-    case 'processing':
-      return ['abort'];
-    case 'processing-complete':
-      return hasServer && allowRevert && item.origin !== 'local' && item.serverId !== null
-        ? ['revert']
-        : remove;
-    case 'processing-error':
-    case 'cancelled':
-    case 'load-error':
-    case 'processing-revert-error':
-      return ['retry', ...remove];
-    case 'remove-error':
-      return ['retry'];
-    case 'loading':
-    case 'load-invalid':
-      return remove;
-  }
-}
-
 const actionIcons = {
   remove: TrashIcon,
   abort: CloseIcon,
@@ -105,31 +70,6 @@ const actionIcons = {
   revert: UndoIcon,
   process: UploadIcon,
 } as const;
-
-function actionLabel(action: ItemAction, item: UploadItem, labels: UploadLabels) {
-  const name = { name: item.name };
-  switch (action) {
-    case 'remove':
-      return formatLabel(labels.buttonRemove, name);
-    case 'abort':
-      return formatLabel(labels.buttonAbortProcessing, name);
-    case 'process':
-      return formatLabel(labels.buttonProcess, name);
-    case 'revert':
-      return formatLabel(labels.buttonUndo, name);
-    case 'retry':
-      return formatLabel(
-        item.status === 'load-error'
-          ? labels.buttonRetryLoad
-          : item.status === 'processing-revert-error'
-            ? labels.buttonRetryRevert
-            : item.status === 'remove-error'
-              ? labels.buttonRetryRemove
-              : labels.buttonRetryProcessing,
-        name,
-      );
-  }
-}
 
 /**
  * Shows an image file in the given `img` through an object URL, revoked when the file changes
@@ -170,8 +110,8 @@ export function UploadItemView(props: UploadItemViewProps) {
   const hasImage = showPreview && item.file !== null && item.type.startsWith('image/');
   usePreview(imageRef, hasImage ? item.file : null);
   const { main, sub } = describeItem(item, labels);
-  const actions = actionsFor(item, props);
-  const isError = errorStatuses.has(item.status);
+  const actions = itemActions(item, props);
+  const isError = isShownAsError(item.status);
   const tone = isError ? 'danger' : item.status === 'processing-complete' ? 'success' : undefined;
   const isBusy = item.status === 'busy' || item.status === 'loading';
   const size =
@@ -239,7 +179,7 @@ export function UploadItemView(props: UploadItemViewProps) {
                 css={iconButtonStyles(theme)}
                 data-action={action}
                 data-tone={action === 'remove' ? 'danger' : undefined}
-                aria-label={actionLabel(action, item, labels)}
+                aria-label={itemActionLabel(action, item, labels)}
                 disabled={isDisabled}
                 onClick={() => onAction(action)}
               >

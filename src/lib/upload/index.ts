@@ -4,4 +4,5 @@ export * from './formatSize';
 export * from './validation';
 export * from './transport';
 export * from './uploader';
+export * from './itemView';
 export * from './scriptedTransport';

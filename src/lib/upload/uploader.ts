@@ -379,6 +379,11 @@ export class Uploader {
       item.status === 'processing-revert-error' ||
       item.status === 'remove-error';
     if (!serverCall || !canGoBusy) {
+      // An unfinished chunked transfer is deleted on the server in the background, as FilePond 4
+      // reverts it on remove; otherwise its partial file would stay there for good.
+      if (transport && item.serverId === null && item.transferId !== null) {
+        transport.revert(item.transferId).catch(() => undefined);
+      }
       this.discard(id);
       return;
     }
@@ -472,6 +477,7 @@ export class Uploader {
     const { transport, labels } = this.options;
     const { source } = item;
     let file = item.file;
+    let heldId: string | null = null;
     if (file === null) {
       const isKnownServerFile = isServerSource(source) && source.options.file !== undefined;
       if (isKnownServerFile) {
@@ -480,11 +486,17 @@ export class Uploader {
       }
       try {
         if (!transport) throw new TransportError('no-source');
-        file = isServerSource(source)
+        const fetched = isServerSource(source)
           ? source.options.type === 'limbo'
             ? await transport.restore(source.source)
             : await transport.load(source.source)
           : await transport.fetch(source as string);
+        if ('serverId' in fetched && 'file' in fetched) {
+          file = fetched.file;
+          heldId = fetched.serverId;
+        } else {
+          file = fetched;
+        }
       } catch (error) {
         if (this.getItem(id)?.status !== 'loading') return;
         const main = !(error instanceof TransportError)
@@ -509,6 +521,17 @@ export class Uploader {
       : (this.options.validateFile?.(file) ?? null);
     if (invalid) {
       this.update(id, { ...loaded, error: { main: invalid, sub: '' } }, 'loading', 'load-invalid');
+      return;
+    }
+    if (heldId !== null) {
+      // The server answered `X-Content-Transfer-Id`: it holds the file as a temporary one
+      // already, so the item is uploaded (FilePond 4 makes it a limbo item the same way).
+      this.update(
+        id,
+        { ...loaded, origin: 'limbo', serverId: heldId },
+        'loading',
+        'processing-complete',
+      );
       return;
     }
     if (item.origin !== 'input') {
@@ -573,9 +596,11 @@ export class Uploader {
         this.cancelled(current);
       } else {
         const main =
-          error instanceof TransportError && error.kind === 'timeout'
-            ? this.labels.timeout
-            : this.labels.fileProcessingError;
+          error instanceof TransportError && error.serverMessage
+            ? error.serverMessage
+            : error instanceof TransportError && error.kind === 'timeout'
+              ? this.labels.timeout
+              : this.labels.fileProcessingError;
         this.update(
           id,
           { error: { main, sub: this.labels.tapToRetry } },

@@ -8,7 +8,7 @@ import {
   createUploader,
   type ItemStatus,
   type Uploader,
-} from '../../lib/upload';
+} from '../../src/lib/upload';
 
 /** The files in a DataTransfer, as drag and drop, the clipboard and the file picker hand them over. */
 function transferOf(files: readonly File[]): DataTransfer {
