@@ -238,33 +238,27 @@ for (const variant of variants) {
   report('vite build (client and SSR entry)', built.ok, built.detail);
   if (!built.ok) continue;
 
+  const htmlFile = path.join(app, 'dist/page.html');
   const render = await exec(
     'node',
     [
       '--input-type=module',
       '-e',
-      `const errors = [];
-       const original = console.error;
-       console.error = (...parts) => { errors.push(parts.map(String).join(' ')); };
+      `import { writeFileSync } from 'node:fs';
+       const messages = [];
+       for (const level of ['error', 'warn']) {
+         console[level] = (...parts) => messages.push('console.' + level + ': ' + parts.map(String).join(' '));
+       }
        const { render } = await import(${JSON.stringify(pathToFileURL(path.join(app, 'dist/server/server.js')).href)});
-       const html = render();
-       console.error = original;
-       if (errors.length) { console.log(errors.join('\\n')); process.exit(1); }
-       process.stdout.write(JSON.stringify(html));`,
+       writeFileSync(${JSON.stringify(htmlFile)}, render());
+       if (messages.length) { process.stdout.write(messages.join('\\n')); process.exit(1); }`,
     ],
     // React's development build on the server too: it reports what production hides.
     { cwd: app, env: { ...process.env, NODE_ENV: 'development' } },
   );
-  let serverHtml = '';
-  if (render.code === 0) {
-    try {
-      serverHtml = JSON.parse(render.output);
-    } catch {
-      serverHtml = '';
-    }
-  }
+  const serverHtml = existsSync(htmlFile) ? readFileSync(htmlFile, 'utf8') : '';
   report(
-    'renderToString of the page with every component',
+    'renderToString of the page with every component, no console error or warning',
     render.code === 0 && serverHtml.length > 0,
     render.code === 0 ? '' : firstLines(render.output, 12),
   );
@@ -352,7 +346,7 @@ async function buildWithVite(app) {
 
 async function hydrate(app, serverHtml, browser) {
   const clientDirectory = path.join(app, 'dist/client');
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root">${serverHtml}</div><script type="module" src="/client.js"></script></body></html>`;
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Consumer</title></head><body><div id="root">${serverHtml}</div><script type="module" src="/client.js"></script></body></html>`;
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://127.0.0.1');
     if (url.pathname === '/') {
@@ -380,6 +374,9 @@ async function hydrate(app, serverHtml, browser) {
       messages.push(`console.${message.type()}: ${firstLines(message.text(), 6)}`);
     }
   });
+  tab.on('response', (response) => {
+    if (response.status() >= 400) messages.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   tab.on('pageerror', (error) =>
     messages.push(`page error: ${firstLines(String(error.stack ?? error), 6)}`),
   );
@@ -397,15 +394,27 @@ async function hydrate(app, serverHtml, browser) {
           .querySelector('[data-tessera-scheme]')
           ?.getAttribute('data-tessera-scheme'),
       }));
+    const settlesOn = (expected) =>
+      tab
+        .waitForFunction(
+          (wanted) =>
+            getComputedStyle(document.documentElement).colorScheme === wanted &&
+            document.querySelector('[data-tessera-scheme]')?.getAttribute('data-tessera-scheme') ===
+              wanted,
+          expected,
+          { timeout: 5_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+    // The context prefers dark; the server rendered light, so the page switches after hydrating.
+    const isDark = await settlesOn('dark');
     const dark = await scheme();
     await tab.emulateMedia({ colorScheme: 'light' });
-    await tab.waitForTimeout(100);
+    const isLight = await settlesOn('light');
     const light = await scheme();
-    schemeOk =
-      dark.root === 'dark' &&
-      dark.attribute === 'dark' &&
-      light.root === 'light' &&
-      light.attribute === 'light';
+    schemeOk = isDark && isLight;
     schemeDetail = schemeOk
       ? ''
       : `prefers dark: root color-scheme "${dark.root}", scheme "${dark.attribute}"; then prefers light: "${light.root}", "${light.attribute}"`;

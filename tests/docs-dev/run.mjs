@@ -6,6 +6,8 @@
  *
  * One browser tab loads the preview once and then switches pages the way the manager does
  * (`setCurrentStory` on the preview's channel), so each page costs a render, not a reload.
+ * React logs a given warning once per page load, so a problem shared by many pages is reported
+ * at the first of them; the run fails all the same, and the fix is checked by the next run.
  * The dev server listens on 127.0.0.1 on a free port and runs licensed, so every page opens.
  */
 /* global window -- code run in the page by Playwright */
@@ -19,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 /** Time a page may take to render; the first includes the dev server's dependency bundling. */
-const PAGE_TIMEOUT = 20_000;
+const PAGE_TIMEOUT = 60_000;
 const FIRST_PAGE_TIMEOUT = 180_000;
 /** Quiet time after a page renders, for effects and timers that log late. */
 const SETTLE = 400;
@@ -93,6 +95,9 @@ try {
       );
     }
   });
+  tab.on('response', (response) => {
+    if (response.status() >= 400) messages.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   tab.on('pageerror', (error) => messages.push(`page error: ${String(error.message ?? error)}`));
   // Record every rendered docs page as soon as the preview's channel exists.
   await tab.addInitScript(() => {
@@ -112,7 +117,10 @@ try {
     messages = [];
     try {
       if (position === 0) {
-        await tab.goto(`${origin}/iframe.html?id=${page.id}&viewMode=docs`);
+        await tab.goto(`${origin}/iframe.html?id=${page.id}&viewMode=docs`, {
+          waitUntil: 'commit',
+          timeout: FIRST_PAGE_TIMEOUT,
+        });
         await rendered(page.id, FIRST_PAGE_TIMEOUT);
       } else {
         await tab.evaluate(

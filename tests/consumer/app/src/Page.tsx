@@ -45,7 +45,6 @@ import {
   Select,
   Skeleton,
   StatusTag,
-  Submenu,
   Switch,
   Table,
   TableOfContents,
@@ -162,11 +161,11 @@ export function Page({ toastQueue }: { toastQueue: ToastQueue }) {
             label="Actions"
             options={[{ label: 'Rename' }, { label: 'Delete', tone: 'danger' }]}
           />
+          {/* Submenu renders as a nested entry of a menu, never on its own. */}
           <PopoutMenu
             label="Menu"
             options={[{ label: 'Copy' }, { label: 'Share', options: [{ label: 'Email' }] }]}
           />
-          <Submenu label="Export" options={[{ label: 'PDF' }]} />
           <Select
             aria-label="Fruit"
             options={[{ label: 'Apple' }, { label: 'Pear', selected: true }]}
