@@ -25,6 +25,9 @@ const PAGE_TIMEOUT = 60_000;
 const FIRST_PAGE_TIMEOUT = 180_000;
 /** Quiet time after a page renders, for effects and timers that log late. */
 const SETTLE = 400;
+/** `--only Avatar,Field` checks just the pages whose path contains one of the names. */
+const onlyArgument = process.argv.indexOf('--only');
+const only = onlyArgument > 0 ? (process.argv[onlyArgument + 1] ?? '').split(',') : [];
 /**
  * Addresses the stories break on purpose to show a load-error state (an avatar or menu icon
  * whose picture is missing): the browser logs their 404, which is the point of the example.
@@ -86,6 +89,7 @@ try {
   const index = await waitForIndex();
   const pages = Object.values(index.entries)
     .filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'))
+    .filter((entry) => only.length === 0 || only.some((part) => entry.importPath.includes(part)))
     .sort((a, b) => a.id.localeCompare(b.id));
   console.log(`dev server up on ${origin} with ${pages.length} MDX pages (${seconds()})`);
 
