@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * The one test command (`npm test`): typecheck, lint and format, the library build checked by
- * publint, the docs site built twice (as published, and licensed), the unit tests in Node, every
- * story as a browser test (play function, axe, console, visual snapshot), the built site
- * driven in Chromium, and `npm start` on a cold cache (the `workshop` Vitest project: no warning,
- * no late dependency reload). Every check runs even when an earlier one fails, and the run
+ * publint and arethetypeswrong, the packed library in fresh consumer apps, every MDX page in the
+ * dev server, the docs site built twice (as published, and licensed), the unit tests in Node, every
+ * story as a browser test (play function, axe, console, visual snapshot), the built site driven
+ * in Chromium, and `npm start` on a cold cache (the `workshop` Vitest project: no warning, no late
+ * dependency reload). Every check runs even when an earlier one fails, and the run
  * ends with the plain line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -38,7 +39,10 @@ const checks = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['library build + publint', 'node', ['scripts/build-library.mjs']],
+  ['library build + publint + arethetypeswrong', 'node', ['scripts/build-library.mjs']],
+  // Runs on the dist/ just built: the packed package in fresh apps on React 19.0 and latest 19.
+  ['consumer apps (Node import, types, SSR, Vite, hydration)', 'node', ['tests/consumer/run.mjs']],
+  ['docs pages in development (React dev build)', 'node', ['tests/docs-dev/run.mjs']],
   ['docs site build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet']],
   ['licensed docs site build', 'node', ['scripts/build-licensed-site.mjs']],
 ];

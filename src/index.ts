@@ -38,6 +38,7 @@ export type {
   ThemeProviderProps,
   TesseraTheme,
   ColorScheme,
+  ColorSchemePreference,
   Tone,
   ToneColors,
   SemanticColorName,
@@ -253,12 +254,12 @@ export {
 export type { Validator } from './lib/validators';
 // — end of forms
 
-// Upload (engine types, FileUpload, MediaUpload)
+// Upload (engine types, FileUpload, MediaUpload). Test doubles such as the scripted transport
+// are in the `@tessera/react/testing` entry (src/testing.ts).
 export {
   createUploader,
   Uploader,
   createHttpTransport,
-  createScriptedTransport,
   TransportError,
   itemStatuses,
   transitions as uploadItemTransitions,
@@ -283,7 +284,6 @@ export type {
   UploadFile,
   UploadTransport,
   HttpTransportOptions,
-  ScriptedTransportOptions,
 } from './lib/upload';
 export { useUpload } from './hooks/useUpload';
 export { FileUpload, MediaUpload } from './components/MediaUpload';

@@ -1,12 +1,17 @@
 /**
  * How MDX pages render code: fenced blocks become the library's CodeBlock (highlighting, copy
  * button, line numbers), inline code becomes the library's Code.
+ *
+ * Inline code sits inside paragraphs, so it renders no block element: it takes the theme of the
+ * docs page around it (DocsPage's ThemeProvider) and, outside one, an Emotion theme alone, never
+ * a nested ThemeProvider, whose scheme wrapper is a `<div>`.
  */
+import { ThemeProvider as EmotionThemeProvider, useTheme } from '@emotion/react';
 import { isValidElement, type HTMLAttributes, type ReactNode } from 'react';
 import { Code } from '../../src/components/Code';
 import { CodeBlock } from '../../src/components/CodeBlock';
 import { codeLanguages, type CodeLanguage } from '../../src/components/CodeBlock';
-import { ThemeProvider } from '../../src/theme';
+import { ThemeProvider, createTheme } from '../../src/theme';
 
 const languageAliases: Record<string, CodeLanguage> = { sh: 'bash', shell: 'bash', html: 'markup' };
 
@@ -42,12 +47,13 @@ function MdxPre({ children }: HTMLAttributes<HTMLPreElement>) {
   );
 }
 
+const fallbackTheme = createTheme('light');
+
 function MdxCode({ children, className }: HTMLAttributes<HTMLElement>) {
-  return (
-    <ThemeProvider globalStyles={false}>
-      <Code className={className}>{children}</Code>
-    </ThemeProvider>
-  );
+  const theme = useTheme();
+  const code = <Code className={className}>{children}</Code>;
+  if ('colors' in theme) return code;
+  return <EmotionThemeProvider theme={fallbackTheme}>{code}</EmotionThemeProvider>;
 }
 
 export const mdxComponents = { pre: MdxPre, code: MdxCode };

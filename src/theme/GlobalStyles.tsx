@@ -3,6 +3,8 @@ import { schemeDeclarations } from './cssVariables';
 
 const globalStyles = (theme: Theme): CSSObject => ({
   '*, *::before, *::after': { boxSizing: 'border-box' },
+  // The root's `color-scheme` themes the page's scrollbars and every native control.
+  ':root': { colorScheme: theme.colorScheme },
   // The body takes the scheme too, so the page and everything portalled into it match.
   body: {
     ...schemeDeclarations(theme.colorScheme),

@@ -1,16 +1,18 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { schemeDeclarations, tokenColorDeclarations } from './cssVariables';
 import { GlobalStyles } from './GlobalStyles';
-import { createTheme, type ColorScheme } from './theme';
+import { createTheme, type ColorScheme, type ColorSchemePreference } from './theme';
 
 export interface ThemeProviderProps {
   children?: ReactNode;
   /**
    * Colour scheme of everything inside. Portalled layers (toasts, dialogs, tooltips) follow it.
+   * `'system'` follows the reader's `prefers-color-scheme` and changes with it; the server and
+   * the hydrating render use `'light'`, then the page switches if the reader prefers dark.
    * @default 'light'
    */
-  colorScheme?: ColorScheme;
+  colorScheme?: ColorSchemePreference;
   /**
    * Adds the document-wide styles: product font, body colours, scrollbars, focus rings and
    * reduced motion. Turn off when Tessera lives inside a page that styles its own body.
@@ -24,9 +26,31 @@ const rootVariables = css({
   '@supports (color: color(display-p3 1 1 1))': {
     '@media (color-gamut: p3)': { ':root': tokenColorDeclarations('p3') },
   },
-  '[data-tessera-scheme="light"]': schemeDeclarations('light'),
-  '[data-tessera-scheme="dark"]': schemeDeclarations('dark'),
+  // `color-scheme` lets native controls and scrollbars inside a scheme match it.
+  '[data-tessera-scheme="light"]': { ...schemeDeclarations('light'), colorScheme: 'light' },
+  '[data-tessera-scheme="dark"]': { ...schemeDeclarations('dark'), colorScheme: 'dark' },
 });
+
+const prefersDark = '(prefers-color-scheme: dark)';
+const subscribeToSystemScheme = (onChange: () => void) => {
+  const query = window.matchMedia(prefersDark);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const subscribeToNothing = () => () => {};
+const systemScheme = (): ColorScheme => (window.matchMedia(prefersDark).matches ? 'dark' : 'light');
+const lightScheme = (): ColorScheme => 'light';
+
+/** The scheme to render: the given one, or the reader's preference, kept current, for `'system'`. */
+function useResolvedColorScheme(preference: ColorSchemePreference): ColorScheme {
+  const followsSystem = preference === 'system';
+  const system = useSyncExternalStore(
+    followsSystem ? subscribeToSystemScheme : subscribeToNothing,
+    followsSystem ? systemScheme : lightScheme,
+    lightScheme,
+  );
+  return followsSystem ? system : preference;
+}
 
 const schemeScope = css({ display: 'contents' });
 
@@ -41,9 +65,10 @@ const DocumentStylesContext = createContext({ variables: false, globalStyles: fa
 /** Gives every Tessera component below it the theme, the CSS variables and, by default, the global styles. */
 export function ThemeProvider({
   children,
-  colorScheme = 'light',
+  colorScheme: preference = 'light',
   globalStyles = true,
 }: ThemeProviderProps) {
+  const colorScheme = useResolvedColorScheme(preference);
   const theme = useMemo(() => createTheme(colorScheme), [colorScheme]);
   const above = useContext(DocumentStylesContext);
   const addGlobalStyles = globalStyles && !above.globalStyles;

@@ -22,6 +22,9 @@ import {
 
 export type ColorScheme = 'light' | 'dark';
 
+/** What a `ThemeProvider` is asked for: a scheme, or `'system'` to follow the reader's preference. */
+export type ColorSchemePreference = ColorScheme | 'system';
+
 /** Colours that change meaning with the colour scheme. */
 export const semanticColorNames = [
   'text',

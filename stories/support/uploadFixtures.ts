@@ -3,12 +3,8 @@
  * an uploader driven by a scripted transport into every item state (so the published site shows
  * each state without a server), and the ways files reach a widget: drop, paste and the picker.
  */
-import {
-  createScriptedTransport,
-  createUploader,
-  type ItemStatus,
-  type Uploader,
-} from '../../src/lib/upload';
+import { createUploader, type ItemStatus, type Uploader } from '../../src/lib/upload';
+import { createScriptedTransport } from '../../src/testing';
 
 /** The files in a DataTransfer, as drag and drop, the clipboard and the file picker hand them over. */
 function transferOf(files: readonly File[]): DataTransfer {

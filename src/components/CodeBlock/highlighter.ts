@@ -1,18 +1,23 @@
-/// <reference types="react-syntax-highlighter" />
 /**
  * The syntax highlighter of code blocks: Prism's light build with only the grammars the docs
  * use registered, so a page with a code block does not ship every language Prism knows.
+ *
+ * react-syntax-highlighter has no `exports` map and its ESM entry re-exports every build, so the
+ * grammars and the light build are imported by their full file paths (with `.js`, which plain
+ * Node ESM requires). Its types come from a dev-only `@types` package: the component is typed
+ * here with the props code blocks pass, so no public declaration file mentions that package.
  */
-import bash from 'react-syntax-highlighter/dist/esm/languages/prism/bash';
-import css from 'react-syntax-highlighter/dist/esm/languages/prism/css';
-import javascript from 'react-syntax-highlighter/dist/esm/languages/prism/javascript';
-import json from 'react-syntax-highlighter/dist/esm/languages/prism/json';
-import jsx from 'react-syntax-highlighter/dist/esm/languages/prism/jsx';
-import markdown from 'react-syntax-highlighter/dist/esm/languages/prism/markdown';
-import markup from 'react-syntax-highlighter/dist/esm/languages/prism/markup';
-import tsx from 'react-syntax-highlighter/dist/esm/languages/prism/tsx';
-import typescript from 'react-syntax-highlighter/dist/esm/languages/prism/typescript';
-import SyntaxHighlighter from 'react-syntax-highlighter/dist/esm/prism-light';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import bash from 'react-syntax-highlighter/dist/esm/languages/prism/bash.js';
+import css from 'react-syntax-highlighter/dist/esm/languages/prism/css.js';
+import javascript from 'react-syntax-highlighter/dist/esm/languages/prism/javascript.js';
+import json from 'react-syntax-highlighter/dist/esm/languages/prism/json.js';
+import jsx from 'react-syntax-highlighter/dist/esm/languages/prism/jsx.js';
+import markdown from 'react-syntax-highlighter/dist/esm/languages/prism/markdown.js';
+import markup from 'react-syntax-highlighter/dist/esm/languages/prism/markup.js';
+import tsx from 'react-syntax-highlighter/dist/esm/languages/prism/tsx.js';
+import typescript from 'react-syntax-highlighter/dist/esm/languages/prism/typescript.js';
+import PrismLight from 'react-syntax-highlighter/dist/esm/prism-light.js';
 
 /** Languages a code block highlights; others are shown as plain text. */
 export const codeLanguages = [
@@ -39,13 +44,24 @@ export const codeLanguages = [
 
 export type CodeLanguage = (typeof codeLanguages)[number];
 
+/** The props code blocks pass to the highlighter. */
+export interface HighlighterProps {
+  language: string;
+  children: string;
+  useInlineStyles?: boolean;
+  showLineNumbers?: boolean;
+  lineNumberStyle?: CSSProperties;
+  tabIndex?: number;
+  PreTag?: keyof HTMLElementTagNameMap | ComponentType<{ children?: ReactNode }>;
+}
+
 for (const grammar of [typescript, tsx, javascript, jsx, json, bash, css, markup, markdown]) {
-  SyntaxHighlighter.registerLanguage(grammar.displayName, grammar);
+  PrismLight.registerLanguage(grammar.displayName, grammar);
 }
 // Prism has no MDX grammar; Markdown highlights its prose, headings and fences.
-SyntaxHighlighter.alias({ markdown: ['mdx'] });
+PrismLight.alias({ markdown: ['mdx'] });
 
 export const isCodeLanguage = (language: string): language is CodeLanguage =>
   (codeLanguages as readonly string[]).includes(language);
 
-export { SyntaxHighlighter };
+export const SyntaxHighlighter: ComponentType<HighlighterProps> = PrismLight;

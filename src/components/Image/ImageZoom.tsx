@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { fitInViewport, transformFromTo, type Box } from '../../lib/zoom';
 import { CloseIcon } from '../Iconography/icons';
+import { Portal } from '../Portal';
 import { closeButtonStyles, overlayStyles } from './Image.styles';
 
 export interface ImageZoomProps {
@@ -93,8 +93,8 @@ export function ImageZoom({
 
   const transform = state === 'open' ? 'none' : transformFromTo(source, target);
 
-  return createPortal(
-    <div data-tessera-scheme={theme.colorScheme} style={{ display: 'contents' }}>
+  return (
+    <Portal>
       <div
         css={overlayStyles(theme)}
         data-state={state}
@@ -129,7 +129,6 @@ export function ImageZoom({
           <CloseIcon size={18} />
         </button>
       </div>
-    </div>,
-    document.body,
+    </Portal>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createScriptedTransport } from '../../lib/upload';
+import { createScriptedTransport } from '../../testing';
 import { FileUpload } from './FileUpload';
 import {
   createEveryStateUploader,

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface PortalProps {
@@ -14,13 +14,28 @@ export interface PortalProps {
 
 const schemeScope = css({ display: 'contents' });
 
+const subscribeToNothing = () => () => {};
+const onTheClient = () => true;
+const onTheServer = () => false;
+
+/**
+ * False on the server and during hydration, true afterwards (and from the first render of a
+ * client-only tree). The server has no document to portal into, so the hydrating render must
+ * produce the same nothing; React renders again with the client value right after hydrating.
+ */
+function useCanPortal() {
+  return useSyncExternalStore(subscribeToNothing, onTheClient, onTheServer);
+}
+
 /**
  * Renders its content at the end of the document (or into `container`), out of any clipping or
- * stacking context, while keeping the colour scheme of the surrounding `ThemeProvider`.
+ * stacking context, while keeping the colour scheme of the surrounding `ThemeProvider`. Renders
+ * nothing on the server; after hydration the content mounts on the client.
  */
 export function Portal({ children, container }: PortalProps) {
   const theme = useTheme();
-  if (typeof document === 'undefined') return null;
+  const canPortal = useCanPortal();
+  if (!canPortal) return null;
   return createPortal(
     // The wrapper carries the scheme, so dark UI stays dark once moved out of its provider.
     <div

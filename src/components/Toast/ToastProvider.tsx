@@ -7,9 +7,9 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { useToastQueue } from '../../hooks/useToastQueue';
 import { ToastQueue } from '../../lib/toastQueue';
+import { Portal } from '../Portal';
 import { Toast } from './Toast';
 import { viewportStyles } from './Toast.styles';
 
@@ -90,11 +90,11 @@ function ToastViewport({ queue, label, closeLabel }: ToastViewportProps) {
     setFocused(false);
   };
 
-  if (typeof document === 'undefined') return null;
-  // Portalled to the body so no transformed ancestor can trap the fixed position; the scheme
-  // attribute keeps the colour scheme of the provider.
-  return createPortal(
-    <div data-tessera-scheme={theme.colorScheme} style={{ display: 'contents' }}>
+  // Portalled to the body so no transformed ancestor can trap the fixed position; the portal
+  // keeps the colour scheme of the provider. Like every portal it renders nothing on the server
+  // and while hydrating, so the server HTML and the first client render agree.
+  return (
+    <Portal>
       <section
         aria-label={label}
         aria-live="polite"
@@ -123,8 +123,7 @@ function ToastViewport({ queue, label, closeLabel }: ToastViewportProps) {
           />
         ))}
       </section>
-    </div>,
-    document.body,
+    </Portal>
   );
 }
 

@@ -1,0 +1,428 @@
+#!/usr/bin/env node
+/**
+ * The package as an application meets it. `npm pack` the library, install the tarball into
+ * throwaway apps outside the source tree (one on the oldest React and Emotion the peer ranges
+ * allow, one on the latest React 19), and in each:
+ *
+ * - Node: import the package and its `/testing` entry with every dependency external (plain
+ *   Node ESM resolution, as Next.js, Remix or Vite SSR do) and compare the export list with the
+ *   committed snapshot;
+ * - TypeScript: typecheck a consumer under `module: nodenext` with `skipLibCheck: false`;
+ * - Vite: build the client in development mode and the server entry for SSR;
+ * - SSR: `renderToString` a page that uses every component;
+ * - Chromium: hydrate that HTML with React's development build and fail on any console error or
+ *   warning, then check that `colorScheme="system"` follows `prefers-color-scheme` live and sets
+ *   the root element's `color-scheme`.
+ *
+ * The apps live in a temporary directory, so nothing resolves through the repository's own
+ * node_modules. Installs share the npm cache and run in parallel. `--build` rebuilds dist/
+ * first (it is built when missing); `--keep` leaves the apps in place and prints where.
+ */
+/* global document, getComputedStyle -- code run in the page by Playwright */
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../../scripts/browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const args = process.argv.slice(2);
+
+/** The apps: the oldest versions the peer ranges promise, and the latest React 19. */
+const variants = [
+  {
+    name: 'react-19.0.0',
+    dependencies: {
+      react: '19.0.0',
+      'react-dom': '19.0.0',
+      // The first Emotion whose types accept React 19's (no global JSX namespace).
+      '@emotion/react': '11.13.0',
+      '@types/react': '~19.0.0',
+      '@types/react-dom': '~19.0.0',
+    },
+  },
+  {
+    name: 'react-latest',
+    dependencies: {
+      react: '^19',
+      'react-dom': '^19',
+      '@emotion/react': '^11',
+      '@types/react': '^19',
+      '@types/react-dom': '^19',
+    },
+  },
+];
+
+let failures = 0;
+function report(label, ok, detail = '') {
+  console.log(`${ok ? '  ✔' : '  ✘'} ${label}${detail ? `\n${indent(detail)}` : ''}`);
+  if (!ok) failures += 1;
+}
+const indent = (text) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => `      ${line}`)
+    .join('\n');
+
+/** Runs a command; resolves with its exit code and combined output. */
+function exec(command, commandArgs, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+if (args.includes('--build') || !existsSync(path.join(root, 'dist/index.js'))) {
+  console.log('building dist/');
+  const build = await exec('node', ['scripts/build-library.mjs'], { cwd: root });
+  if (build.code !== 0) {
+    console.error(build.output);
+    process.exit(1);
+  }
+}
+
+// `--dir <path>` reuses a directory of earlier apps (faster installs while working on a fix).
+const givenDirectory = args.includes('--dir')
+  ? path.resolve(args[args.indexOf('--dir') + 1])
+  : null;
+const workDirectory = givenDirectory ?? mkdtempSync(path.join(tmpdir(), 'tessera-consumer-'));
+if (givenDirectory) mkdirSync(givenDirectory, { recursive: true });
+const pack = await exec('npm', ['pack', '--json', '--pack-destination', workDirectory], {
+  cwd: root,
+});
+if (pack.code !== 0) {
+  console.error(pack.output);
+  process.exit(1);
+}
+const tarball = path.join(
+  workDirectory,
+  JSON.parse(pack.output.slice(pack.output.indexOf('[')))[0].filename,
+);
+console.log(`packed ${path.basename(tarball)} (${seconds()})`);
+
+// The export names the package must offer: the committed snapshot of src/index.ts.
+const snapshot = readFileSync(path.join(root, 'src/__snapshots__/exports.test.ts.snap'), 'utf8');
+const mainEntrySnapshot = snapshot
+  .split('exports[')
+  .find((block) => block.includes('the public entry'));
+const expectedExports = [...(mainEntrySnapshot ?? '').matchAll(/^ {2}"(\w+)",?$/gm)].map(
+  (match) => match[1],
+);
+
+await Promise.all(
+  variants.map(async (variant) => {
+    const app = path.join(workDirectory, variant.name);
+    rmSync(path.join(app, 'node_modules/@tessera'), { recursive: true, force: true });
+    rmSync(path.join(app, 'package-lock.json'), { force: true });
+    rmSync(path.join(app, 'dist'), { recursive: true, force: true });
+    cpSync(path.join(here, 'app'), app, { recursive: true });
+    writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify(
+        {
+          name: `tessera-consumer-${variant.name}`,
+          private: true,
+          type: 'module',
+          dependencies: { '@tessera/react': `file:${tarball}`, ...variant.dependencies },
+        },
+        null,
+        2,
+      ),
+    );
+    const install = await exec(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      { cwd: app },
+    );
+    variant.installed = install.code === 0;
+    variant.installOutput = install.output;
+  }),
+);
+console.log(`installed ${variants.length} apps (${seconds()})`);
+
+const executablePath = await findChromium();
+if (!executablePath) {
+  console.error(HOW_TO_GET_A_BROWSER);
+  process.exit(1);
+}
+const { chromium } = await import('playwright');
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+
+for (const variant of variants) {
+  const app = path.join(workDirectory, variant.name);
+  console.log(`\n${variant.name}`);
+  report(
+    'npm install of the tarball',
+    variant.installed,
+    variant.installed ? '' : variant.installOutput,
+  );
+  if (!variant.installed) continue;
+  const versions = await exec(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      `import { createRequire } from 'node:module';
+       const require = createRequire(process.cwd() + '/');
+       console.log(['react', '@emotion/react'].map((name) => name + '@' + require(name + '/package.json').version).join(', '));`,
+    ],
+    { cwd: app },
+  );
+  console.log(`    ${versions.output.trim()}`);
+
+  // Node: the package and its testing entry import with every dependency external.
+  const imports = await exec(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      `const main = await import('@tessera/react');
+       const testing = await import('@tessera/react/testing');
+       const missing = Object.entries(main).filter(([, value]) => value === undefined).map(([name]) => name);
+       if (missing.length) throw new Error('undefined exports: ' + missing.join(', '));
+       if (typeof testing.createScriptedTransport !== 'function') throw new Error('@tessera/react/testing has no createScriptedTransport');
+       console.log(JSON.stringify(Object.keys(main).sort()));`,
+    ],
+    { cwd: app },
+  );
+  if (imports.code !== 0) {
+    report('plain Node imports @tessera/react and @tessera/react/testing', false, imports.output);
+  } else {
+    const names = JSON.parse(imports.output.trim().split('\n').at(-1));
+    const missing = expectedExports.filter((name) => !names.includes(name));
+    const extra = names.filter((name) => !expectedExports.includes(name));
+    report(
+      `plain Node imports @tessera/react (${names.length} exports) and @tessera/react/testing`,
+      missing.length === 0 && extra.length === 0,
+      [
+        missing.length ? `missing: ${missing.join(', ')}` : '',
+        extra.length ? `not in the snapshot: ${extra.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  }
+
+  // TypeScript: the consumer under nodenext, every declaration file checked.
+  const typecheck = await exec(
+    'node',
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(app, 'tsconfig.json')],
+    { cwd: app },
+  );
+  report(
+    'typecheck under module nodenext with skipLibCheck false',
+    typecheck.code === 0,
+    summarizeTypeErrors(typecheck.output),
+  );
+
+  // Vite: the client (React's development build, to hear every warning) and the server entry.
+  const built = await buildWithVite(app);
+  report('vite build (client and SSR entry)', built.ok, built.detail);
+  if (!built.ok) continue;
+
+  const htmlFile = path.join(app, 'dist/page.html');
+  const render = await exec(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      `import { writeFileSync } from 'node:fs';
+       const messages = [];
+       for (const level of ['error', 'warn']) {
+         console[level] = (...parts) => messages.push('console.' + level + ': ' + parts.map(String).join(' '));
+       }
+       const { render } = await import(${JSON.stringify(pathToFileURL(path.join(app, 'dist/server/server.js')).href)});
+       writeFileSync(${JSON.stringify(htmlFile)}, render());
+       if (messages.length) { process.stdout.write(messages.join('\\n')); process.exit(1); }`,
+    ],
+    // React's development build on the server too: it reports what production hides.
+    { cwd: app, env: { ...process.env, NODE_ENV: 'development' } },
+  );
+  const serverHtml = existsSync(htmlFile) ? readFileSync(htmlFile, 'utf8') : '';
+  report(
+    'renderToString of the page with every component, no console error or warning',
+    render.code === 0 && serverHtml.length > 0,
+    render.code === 0 ? '' : firstLines(render.output, 12),
+  );
+  if (!serverHtml) continue;
+
+  const hydration = await hydrate(app, serverHtml, browser);
+  report(
+    'hydrateRoot in Chromium with no console error or warning',
+    hydration.messages.length === 0,
+    hydration.messages.join('\n'),
+  );
+  report(
+    'colorScheme="system" follows prefers-color-scheme live',
+    hydration.schemeOk,
+    hydration.schemeDetail,
+  );
+}
+
+await browser.close();
+if (args.includes('--keep') || givenDirectory) console.log(`\napps kept in ${workDirectory}`);
+else rmSync(workDirectory, { recursive: true, force: true });
+console.log(`\nconsumer test: ${failures === 0 ? 'passed' : `${failures} failed`} (${seconds()})`);
+process.exit(failures === 0 ? 0 : 1);
+
+function firstLines(text, count) {
+  const lines = text.trim().split('\n');
+  return (
+    lines.slice(0, count).join('\n') +
+    (lines.length > count ? `\n… ${lines.length - count} more lines` : '')
+  );
+}
+
+/** tsc's errors, grouped by code, with the first few in full. */
+function summarizeTypeErrors(output) {
+  const errors = output.split('\n').filter((line) => / error TS\d+/.test(line));
+  if (errors.length === 0) return output.trim() ? firstLines(output, 10) : '';
+  const byCode = new Map();
+  for (const line of errors) {
+    const code = line.match(/error (TS\d+)/)[1];
+    byCode.set(code, (byCode.get(code) ?? 0) + 1);
+  }
+  const counts = [...byCode].map(([code, count]) => `${count} × ${code}`).join(', ');
+  return `${errors.length} errors (${counts})\n${errors.slice(0, 6).join('\n')}`;
+}
+
+async function buildWithVite(app) {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const warnings = [];
+  const common = {
+    root: app,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+  };
+  const onwarn = (warning) => warnings.push(warning.message ?? String(warning));
+  try {
+    await build({
+      ...common,
+      mode: 'development',
+      define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+      build: {
+        outDir: 'dist/client',
+        minify: false,
+        rolldownOptions: {
+          input: path.join(app, 'src/client.tsx'),
+          output: { entryFileNames: 'client.js' },
+          onwarn,
+        },
+      },
+    });
+    await build({
+      ...common,
+      build: {
+        ssr: path.join(app, 'src/server.tsx'),
+        outDir: 'dist/server',
+        rolldownOptions: { output: { entryFileNames: 'server.js' }, onwarn },
+      },
+    });
+    return { ok: true, detail: warnings.length ? `warnings:\n${warnings.join('\n')}` : '' };
+  } catch (error) {
+    return { ok: false, detail: firstLines(String(error?.stack ?? error), 12) };
+  }
+}
+
+async function hydrate(app, serverHtml, browser) {
+  const clientDirectory = path.join(app, 'dist/client');
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Consumer</title></head><body><div id="root">${serverHtml}</div><script type="module" src="/client.js"></script></body></html>`;
+  const server = createServer((request, response) => {
+    const url = new URL(request.url, 'http://127.0.0.1');
+    if (url.pathname === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page);
+      return;
+    }
+    const file = path.join(clientDirectory, path.normalize(url.pathname));
+    if (!file.startsWith(clientDirectory) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const tab = await context.newPage();
+  const messages = [];
+  tab.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`console.${message.type()}: ${firstLines(message.text(), 6)}`);
+    }
+  });
+  tab.on('response', (response) => {
+    if (response.status() >= 400) messages.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  tab.on('pageerror', (error) =>
+    messages.push(`page error: ${firstLines(String(error.stack ?? error), 6)}`),
+  );
+  let schemeOk = false;
+  let schemeDetail = '';
+  try {
+    await tab.goto(`http://127.0.0.1:${port}/`);
+    await tab.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    // Late effects (portals mounting, toasts, floating elements) get a moment to report.
+    await tab.waitForTimeout(500);
+    const scheme = () =>
+      tab.evaluate(() => ({
+        root: getComputedStyle(document.documentElement).colorScheme,
+        attribute: document
+          .querySelector('[data-tessera-scheme]')
+          ?.getAttribute('data-tessera-scheme'),
+      }));
+    const settlesOn = (expected) =>
+      tab
+        .waitForFunction(
+          (wanted) =>
+            getComputedStyle(document.documentElement).colorScheme === wanted &&
+            document.querySelector('[data-tessera-scheme]')?.getAttribute('data-tessera-scheme') ===
+              wanted,
+          expected,
+          { timeout: 5_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+    // The context prefers dark; the server rendered light, so the page switches after hydrating.
+    const isDark = await settlesOn('dark');
+    const dark = await scheme();
+    await tab.emulateMedia({ colorScheme: 'light' });
+    const isLight = await settlesOn('light');
+    const light = await scheme();
+    schemeOk = isDark && isLight;
+    schemeDetail = schemeOk
+      ? ''
+      : `prefers dark: root color-scheme "${dark.root}", scheme "${dark.attribute}"; then prefers light: "${light.root}", "${light.attribute}"`;
+  } catch (error) {
+    messages.push(`the page did not hydrate: ${firstLines(String(error), 4)}`);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return { messages, schemeOk, schemeDetail };
+}

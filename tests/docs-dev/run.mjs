@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+/**
+ * Every MDX page of the docs site, rendered by the Storybook dev server (React's development
+ * build, which reports invalid nesting, missing keys and the like), fails on any console error
+ * or warning. The site tests read the production build, where React stays silent about these.
+ *
+ * One browser tab loads the preview once and then switches pages the way the manager does
+ * (`setCurrentStory` on the preview's channel), so each page costs a render, not a reload.
+ * React logs a given warning once per page load, so a problem shared by many pages is reported
+ * at the first of them; the run fails all the same, and the fix is checked by the next run.
+ * The dev server listens on 127.0.0.1 on a free port and runs licensed, so every page opens.
+ */
+/* global window -- code run in the page by Playwright */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../../scripts/browser.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+/** Time a page may take to render; the first includes the dev server's dependency bundling. */
+const PAGE_TIMEOUT = 60_000;
+const FIRST_PAGE_TIMEOUT = 180_000;
+/** Quiet time after a page renders, for effects and timers that log late. */
+const SETTLE = 400;
+/** `--only Avatar,Field` checks just the pages whose path contains one of the names. */
+const onlyArgument = process.argv.indexOf('--only');
+const only = onlyArgument > 0 ? (process.argv[onlyArgument + 1] ?? '').split(',') : [];
+/**
+ * Addresses the stories break on purpose to show a load-error state (an avatar or menu icon
+ * whose picture is missing): the browser logs their 404, which is the point of the example.
+ */
+const isDeliberatelyMissing = (url) => /\/samples\/missing-[\w-]+\.\w+$/.test(url);
+
+const executablePath = await findChromium();
+if (!executablePath) {
+  console.error(HOW_TO_GET_A_BROWSER);
+  process.exit(1);
+}
+
+const port = await new Promise((resolve, reject) => {
+  const probe = createServer();
+  probe.on('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const origin = `http://127.0.0.1:${port}`;
+
+const server = spawn(
+  'npx',
+  [
+    'storybook',
+    'dev',
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    '--exact-port',
+    '--ci',
+    '--no-open',
+    '--quiet',
+  ],
+  {
+    cwd: root,
+    env: { ...process.env, TESSERA_LICENSED: 'true', STORYBOOK_DISABLE_TELEMETRY: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  },
+);
+let serverOutput = '';
+server.stdout.on('data', (chunk) => (serverOutput += chunk));
+server.stderr.on('data', (chunk) => (serverOutput += chunk));
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+process.on('exit', stopServer);
+
+let failures = 0;
+let browser;
+try {
+  const index = await waitForIndex();
+  const pages = Object.values(index.entries)
+    .filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'))
+    .filter((entry) => only.length === 0 || only.some((part) => entry.importPath.includes(part)))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  console.log(`dev server up on ${origin} with ${pages.length} MDX pages (${seconds()})`);
+
+  const { chromium } = await import('playwright');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  let messages = [];
+  tab.on('console', (message) => {
+    if (isDeliberatelyMissing(message.location().url ?? '')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(
+        `console.${message.type()}: ${message.text().split('\n').slice(0, 4).join('\n')}`,
+      );
+    }
+  });
+  tab.on('response', (response) => {
+    if (response.status() >= 400 && !isDeliberatelyMissing(response.url()))
+      messages.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  tab.on('pageerror', (error) => messages.push(`page error: ${String(error.message ?? error)}`));
+  // Record every rendered docs page as soon as the preview's channel exists.
+  await tab.addInitScript(() => {
+    window.__renderedDocs = [];
+    const attach = () => {
+      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return setTimeout(attach, 10);
+      channel.on('docsRendered', (id) => window.__renderedDocs.push(id));
+    };
+    attach();
+  });
+
+  const rendered = (id, timeout) =>
+    tab.waitForFunction((expected) => window.__renderedDocs.includes(expected), id, { timeout });
+
+  for (const [position, page] of pages.entries()) {
+    messages = [];
+    try {
+      if (position === 0) {
+        await tab.goto(`${origin}/iframe.html?id=${page.id}&viewMode=docs`, {
+          waitUntil: 'commit',
+          timeout: FIRST_PAGE_TIMEOUT,
+        });
+        await rendered(page.id, FIRST_PAGE_TIMEOUT);
+      } else {
+        await tab.evaluate(
+          (storyId) =>
+            window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+              storyId,
+              viewMode: 'docs',
+            }),
+          page.id,
+        );
+        await rendered(page.id, PAGE_TIMEOUT);
+      }
+      await tab.waitForTimeout(SETTLE);
+    } catch (error) {
+      messages.push(`did not render: ${String(error.message ?? error).split('\n')[0]}`);
+    }
+    const ok = messages.length === 0;
+    if (!ok) failures += 1;
+    console.log(`${ok ? '  ✔' : '  ✘'} ${page.title} (${page.importPath})`);
+    for (const message of messages) console.log(`      ${message.replaceAll('\n', '\n      ')}`);
+  }
+  console.log(
+    `\ndocs pages in development: ${pages.length - failures} passed, ${failures} failed (${seconds()})`,
+  );
+} catch (error) {
+  console.error(String(error?.stack ?? error));
+  console.error(serverOutput.split('\n').slice(-20).join('\n'));
+  failures += 1;
+} finally {
+  await browser?.close();
+  stopServer();
+}
+process.exit(failures === 0 ? 0 : 1);
+
+async function waitForIndex() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`storybook dev exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/index.json`);
+      if (response.ok) return await response.json();
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('storybook dev did not serve index.json within 3 minutes');
+}
