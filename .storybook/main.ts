@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { docsContentPlugin } from './content/contentPlugin';
 import { siteRoutesPlugin } from './site/routePlugin';
 
 /**
@@ -25,7 +26,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   // The licensed switch reaches the manager and the preview (see .storybook/site/license.ts).
-  viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), siteRoutesPlugin()] }),
+  viteFinal: (config) => ({
+    ...config,
+    plugins: [...(config.plugins ?? []), siteRoutesPlugin(), docsContentPlugin()],
+  }),
   env: (config) => ({ ...config, TESSERA_LICENSED: process.env.TESSERA_LICENSED ?? 'false' }),
 };
 
