@@ -108,7 +108,9 @@ export function SiteSearch({ onOpen, onOpenChange, lockedLabel }: SiteSearchProp
   const options = useMemo(() => optionsOf(hits, id), [hits, id]);
   const isOpen = query.trim() !== '' && !dismissed;
 
-  useEffect(() => onOpenChange?.(isOpen), [isOpen, onOpenChange]);
+  useEffect(() => {
+    onOpenChange?.(isOpen);
+  }, [isOpen, onOpenChange]);
   useEffect(() => {
     if (typedAt.current === null || !engine) return;
     performance.measure(MEASURE, { start: typedAt.current, end: performance.now() });
