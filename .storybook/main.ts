@@ -12,6 +12,10 @@ const developmentAddons = publishedBuild
   ? []
   : ['@storybook/addon-a11y', '@storybook/addon-vitest'];
 
+// `storybook dev` only: the MCP server coding agents use to list components and read their docs.
+const codingAgentAddons =
+  process.argv.includes('dev') && !process.env.VITEST ? ['@storybook/addon-mcp'] : [];
+
 const config: StorybookConfig = {
   stories: [
     '../docs-mdx/**/*.mdx',
@@ -20,7 +24,7 @@ const config: StorybookConfig = {
     '../stories/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', ...developmentAddons],
+  addons: ['@storybook/addon-docs', ...developmentAddons, ...codingAgentAddons],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { isLockedPage, pageLocation } from '../../.storybook/content/pagePaths';
 import type { SearchData } from '../../.storybook/content/searchData';
 import { licenseNotice } from '../../.storybook/site/license';
@@ -23,6 +23,9 @@ interface IndexEntry {
   title: string;
   importPath: string;
 }
+
+// Page loads on a busy shared machine take tens of seconds; the steps have their own limits.
+vi.setConfig({ testTimeout: 300_000 });
 
 let browser: Browser;
 let site: StaticSite;
@@ -60,9 +63,12 @@ interface LivePage {
 
 /** What the live docs page shows: its h2/h3 headings with ids, its code blocks, its props. */
 async function readLivePage(page: Page, docsId: string): Promise<LivePage> {
-  await page.goto(`${site.url}/?path=/docs/${docsId}`);
+  await page.goto(`${site.url}/?path=/docs/${docsId}`, {
+    waitUntil: 'domcontentloaded',
+    timeout: 120_000,
+  });
   const frame = previewFrame(page);
-  await frame.locator('[data-docs-content] h2').first().waitFor({ timeout: 30_000 });
+  await frame.locator('[data-docs-content] h2').first().waitFor({ timeout: 120_000 });
   await frame.locator('[data-docs-content] pre, [data-docs-content] code').first().waitFor();
   return frame.locator('[data-docs-content]').evaluate((content) => {
     const outside = '.docs-story *, .sb-story *, [data-story-root] *';
@@ -96,6 +102,7 @@ describe('Markdown twins', () => {
     ['get-started-guides--docs', '/guides.md'],
   ])('%s: the twin holds the headings, code and props the page shows', async (docsId, twin) => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(120_000);
     const live = await readLivePage(page, docsId);
     await page.close();
     const { text: markdown } = await fetchText(twin);
@@ -189,8 +196,12 @@ describe('llms.txt', () => {
 describe('Copy page as Markdown', () => {
   async function openAccordion(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(`${site.url}/?path=/docs/components-accordion--docs`);
-    await previewFrame(page).locator('[data-copy-page-markdown]').waitFor({ timeout: 30_000 });
+    page.setDefaultTimeout(120_000);
+    await page.goto(`${site.url}/?path=/docs/components-accordion--docs`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 120_000,
+    });
+    await previewFrame(page).locator('[data-copy-page-markdown]').waitFor({ timeout: 120_000 });
     return page;
   }
 
@@ -203,7 +214,7 @@ describe('Copy page as Markdown', () => {
     await page.keyboard.press('Enter');
     const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
     await expect
-      .poll(() => toasts.innerText(), { timeout: 15_000 })
+      .poll(() => toasts.innerText(), { timeout: 60_000 })
       .toContain('Page copied as Markdown');
     const copied = await previewFrame(page)
       .locator('body')
@@ -226,7 +237,7 @@ describe('Copy page as Markdown', () => {
     await previewFrame(page).getByRole('button', { name: 'Copy page as Markdown' }).click();
     const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
     await expect
-      .poll(() => toasts.innerText(), { timeout: 15_000 })
+      .poll(() => toasts.innerText(), { timeout: 60_000 })
       .toContain('Could not copy the page');
     expect(await toasts.innerText()).toContain('Write permission denied.');
     expect(await toasts.innerText()).toContain('/components/accordion.md');

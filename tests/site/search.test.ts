@@ -8,13 +8,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { licenseNotice } from '../../.storybook/site/license';
 import { launchChromium } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
 const siteDirectory = path.join(root, 'storybook-static');
+
+// Page loads on a busy shared machine take tens of seconds; the steps have their own limits.
+vi.setConfig({ testTimeout: 300_000 });
 
 let browser: Browser;
 let site: StaticSite;
@@ -40,15 +43,19 @@ const previewFrame = (page: Page) => page.frameLocator('#storybook-preview-ifram
 
 async function openSite(docsId = 'get-started-guides--docs'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${site.url}/?path=/docs/${docsId}`);
-  await input(page).waitFor({ timeout: 30_000 });
+  page.setDefaultTimeout(120_000);
+  await page.goto(`${site.url}/?path=/docs/${docsId}`, {
+    waitUntil: 'domcontentloaded',
+    timeout: 120_000,
+  });
+  await input(page).waitFor({ timeout: 120_000 });
   return page;
 }
 
 async function search(page: Page, query: string) {
   await input(page).click();
   await input(page).fill(query);
-  await expect.poll(() => status(page).innerText(), { timeout: 15_000 }).toMatch(/result/);
+  await expect.poll(() => status(page).innerText(), { timeout: 60_000 }).toMatch(/result/);
 }
 
 /** Distance of an element of the docs page from the top of the preview's viewport. */
@@ -62,10 +69,14 @@ function topInPreview(page: Page, id: string) {
 describe('loading', () => {
   test('the index and engine load on the first focus of the search box, never on page load', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(120_000);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${site.url}/?path=/docs/get-started-guides--docs`);
-    await previewFrame(page).locator('h1', { hasText: 'Guides' }).waitFor({ timeout: 30_000 });
+    await page.goto(`${site.url}/?path=/docs/get-started-guides--docs`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 120_000,
+    });
+    await previewFrame(page).locator('h1', { hasText: 'Guides' }).waitFor({ timeout: 120_000 });
     await page.waitForTimeout(500);
     expect(requested.filter((file) => file.startsWith('/search-'))).toEqual([]);
     await input(page).focus();
@@ -99,9 +110,9 @@ describe('results', () => {
 
     await section.click();
     await expect
-      .poll(() => page.url(), { timeout: 15_000 })
+      .poll(() => page.url(), { timeout: 60_000 })
       .toContain('components-accordion--docs');
-    await previewFrame(page).locator('#when-to-use').waitFor({ timeout: 30_000 });
+    await previewFrame(page).locator('#when-to-use').waitFor({ timeout: 120_000 });
     // The section's heading sits at the site's scroll offset (128 px) below the top.
     await expect
       .poll(() => topInPreview(page, 'when-to-use'), { timeout: 10_000 })
@@ -112,7 +123,7 @@ describe('results', () => {
 
   test('a section of the page already open scrolls into view', async () => {
     const page = await openSite('components-accordion--docs');
-    await previewFrame(page).locator('#props').waitFor({ timeout: 30_000 });
+    await previewFrame(page).locator('#props').waitFor({ timeout: 120_000 });
     await search(page, 'headinglevel');
     await options(page).and(page.locator('[data-anchor="prop-headingLevel"]')).first().click();
     await expect
@@ -142,10 +153,10 @@ describe('results', () => {
     expect(await cardPage.innerText()).toContain(licenseNotice);
     await cardPage.click();
     await expect
-      .poll(() => page.url(), { timeout: 15_000 })
+      .poll(() => page.url(), { timeout: 60_000 })
       .toContain('get-started-licensing--docs');
     const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
-    await expect.poll(() => toasts.innerText(), { timeout: 15_000 }).toContain(licenseNotice);
+    await expect.poll(() => toasts.innerText(), { timeout: 60_000 }).toContain(licenseNotice);
     expect(page.url()).not.toContain('components-card');
     await page.close();
   });
@@ -154,7 +165,7 @@ describe('results', () => {
 describe('keyboard', () => {
   test('Ctrl K focuses search, arrows move, Enter opens, results are announced, Escape clears', async () => {
     const page = await openSite();
-    await previewFrame(page).locator('h1', { hasText: 'Guides' }).waitFor({ timeout: 30_000 });
+    await previewFrame(page).locator('h1', { hasText: 'Guides' }).waitFor({ timeout: 120_000 });
     await page.locator('body').click({ position: { x: 900, y: 400 } });
     await page.keyboard.press('Control+k');
     await expect
@@ -162,7 +173,7 @@ describe('keyboard', () => {
       .toBe(true);
 
     await page.keyboard.type('when to use');
-    await expect.poll(() => status(page).innerText(), { timeout: 15_000 }).toMatch(/^\d+ results$/);
+    await expect.poll(() => status(page).innerText(), { timeout: 60_000 }).toMatch(/^\d+ results$/);
     const count = await options(page).count();
     expect(await status(page).innerText()).toBe(`${count} results`);
     expect(await status(page).getAttribute('aria-live')).toBe('polite');
@@ -177,8 +188,8 @@ describe('keyboard', () => {
     const target = await second.getAttribute('data-page-id');
     const anchor = await second.getAttribute('data-anchor');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain(target!);
-    if (anchor) await previewFrame(page).locator(`[id="${anchor}"]`).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toContain(target!);
+    if (anchor) await previewFrame(page).locator(`[id="${anchor}"]`).waitFor({ timeout: 120_000 });
 
     await input(page).focus();
     await page.keyboard.press('Escape');
@@ -190,7 +201,7 @@ describe('keyboard', () => {
   test('Ctrl K pressed inside a docs page focuses the search too', async () => {
     const page = await openSite();
     const heading = previewFrame(page).locator('h1', { hasText: 'Guides' });
-    await heading.waitFor({ timeout: 30_000 });
+    await heading.waitFor({ timeout: 120_000 });
     await heading.click();
     await page.keyboard.press('Control+k');
     await expect
@@ -206,7 +217,7 @@ describe('keyboard', () => {
     await input(page).click();
     await input(page).fill('zzqxj');
     await expect
-      .poll(() => status(page).innerText(), { timeout: 15_000 })
+      .poll(() => status(page).innerText(), { timeout: 60_000 })
       .toBe('No results for “zzqxj”');
     await page.close();
   });
