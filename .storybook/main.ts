@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { docsContentPlugin } from './content/contentPlugin.js';
 import { scopeDocgen } from './docgenScope.js';
 import { siteRoutesPlugin } from './site/routePlugin.js';
 
@@ -27,6 +28,10 @@ const previewDependencies = [
   'storybook/test',
 ];
 
+// `storybook dev` only: the MCP server coding agents use to list components and read their docs.
+const codingAgentAddons =
+  process.argv.includes('dev') && !process.env.VITEST ? ['@storybook/addon-mcp'] : [];
+
 const config: StorybookConfig = {
   stories: [
     '../docs-mdx/**/*.mdx',
@@ -34,7 +39,7 @@ const config: StorybookConfig = {
     '../src/**/*.stories.@(ts|tsx)',
     '../stories/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', ...developmentAddons],
+  addons: ['@storybook/addon-docs', ...developmentAddons, ...codingAgentAddons],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -44,7 +49,7 @@ const config: StorybookConfig = {
   viteFinal: (config) => ({
     ...config,
     // Docgen only where a props table reads it (see docgenScope.ts).
-    plugins: [...scopeDocgen(config.plugins ?? []), siteRoutesPlugin()],
+    plugins: [...scopeDocgen(config.plugins ?? []), siteRoutesPlugin(), docsContentPlugin()],
     optimizeDeps: {
       ...config.optimizeDeps,
       // Pre-bundled before the first page asks for them, so a first session never hits Vite's

@@ -3,6 +3,7 @@ import { addons } from 'storybook/manager-api';
 import { registerLicenseGate, renderSidebarLabel } from './addons/licenseGate';
 import { registerLoadingBar } from './addons/loadingBar';
 import { registerPageTitle } from './addons/pageTitle';
+import { registerSiteSearch } from './addons/search/registerSiteSearch';
 import { isLicensedBuild } from './site/license';
 import { managerTheme } from './theme';
 
@@ -19,4 +20,5 @@ addons.register('tessera/site', (api) => {
   registerPageTitle(api);
   registerLoadingBar(api);
   registerLicenseGate(api, licensed);
+  registerSiteSearch(api);
 });

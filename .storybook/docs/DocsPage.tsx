@@ -15,6 +15,7 @@ import { layoutBreakpoints, sizes, space } from '../../src/tokens';
 import { siteToasts } from '../site/siteToasts';
 import { sharedHash } from './pageUrl';
 import { managerTheme } from '../theme';
+import { CopyPageMarkdown } from './CopyPageMarkdown';
 
 const tocWidth = 220;
 
@@ -126,6 +127,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
           <Global styles={widenDocsColumn} />
           <div css={pageLayout}>
             <div ref={setContent} data-docs-content="">
+              <CopyPageMarkdown />
               {children}
               <div className="sb-unstyled" css={feedbackRow}>
                 <UserFeedback />
