@@ -3,6 +3,7 @@
  * requests go over the wire (XMLHttpRequest, CORS, real retry delays), and what the server holds
  * afterwards.
  */
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,23 +30,22 @@ afterEach(async () => {
   await control.reset();
 });
 
-function renderUpload(props: Partial<FileUploadProps> = {}) {
+function renderUpload(props: Partial<FileUploadProps> = {}, { strict = false } = {}) {
   host = document.createElement('div');
   document.body.append(host);
   const current = createRoot(host);
   root = current;
-  flushSync(() =>
-    current.render(
-      <ThemeProvider>
-        <FileUpload
-          allowMultiple
-          server={{ url: control.url, chunkUploads: true }}
-          aria-label="Attachments"
-          {...props}
-        />
-      </ThemeProvider>,
-    ),
+  const widget = (
+    <ThemeProvider>
+      <FileUpload
+        allowMultiple
+        server={{ url: control.url, chunkUploads: true }}
+        aria-label="Attachments"
+        {...props}
+      />
+    </ThemeProvider>
   );
+  flushSync(() => current.render(strict ? <StrictMode>{widget}</StrictMode> : widget));
 }
 
 /** Chooses files through the browse input, as the file picker does. */
@@ -114,6 +114,25 @@ describe('FileUpload against the reference server', () => {
       '10000000',
     ]);
     expect((await storedByName('resume.bin')).sha256).toBe(await sha256(data));
+  });
+
+  it('loses no file under StrictMode, which mounts its effects twice', async () => {
+    const first = new File([randomBytes(3000)], 'first.txt', { type: 'text/plain' });
+    const form = new FormData();
+    form.append('filepond', '{}');
+    form.append('filepond', first);
+    const serverId = await (await fetch(control.url, { method: 'POST', body: form })).text();
+    renderUpload({ files: [{ source: serverId, options: { type: 'limbo' } }] }, { strict: true });
+    browse(new File([randomBytes(6_000_000)], 'strict.bin'));
+    await expect
+      .element(page.getByRole('button', { name: 'Undo upload of strict.bin' }), { timeout: 20_000 })
+      .toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Undo upload of first.txt' }))
+      .toBeInTheDocument();
+    // The restored file appears once, not once per effect run.
+    expect(host!.querySelectorAll('[data-item-id]')).toHaveLength(2);
+    expect((await storedByName('strict.bin')).complete).toBe(true);
   });
 
   it('undo sends DELETE with the server id and the server lets go of the file', async () => {

@@ -66,41 +66,81 @@ export interface UploadItem {
   readonly metadata: Readonly<Record<string, unknown>>;
 }
 
-export interface UploaderOptions {
-  /** Accepts several files. @default false */
+/**
+ * The engine options a widget passes through unchanged: `FileUploadProps` extends this
+ * interface, so each option is documented once, here.
+ */
+export interface UploadBehaviourOptions {
+  /**
+   * Accepts several files.
+   * @default false
+   */
   allowMultiple?: boolean;
-  /** Most files held at once; null is unlimited. @default null */
+  /**
+   * Most files held at once; null is unlimited.
+   * @default null
+   */
   maxFiles?: number | null;
-  /** In single-file mode, a new file replaces the current one. @default true */
+  /**
+   * In single-file mode, a new file replaces the current one.
+   * @default true
+   */
   allowReplace?: boolean;
-  /** Accepted MIME patterns (`image/*`) or extensions; empty accepts all. @default [] */
+  /**
+   * Accepted MIME patterns (`image/*`, `application/pdf`) or extensions (`.csv`); empty accepts all.
+   * @default []
+   */
   accept?: readonly string[];
   /** Vetoes a dropped file by returning false. */
   beforeDropFile?: (file: UploadFile) => boolean;
   /** Extra validation: return a message to mark the file invalid. */
   validateFile?: (file: UploadFile) => string | null;
-  /** Names dropped silently, case-insensitive. @default ['.ds_store', 'thumbs.db', 'desktop.ini'] */
+  /**
+   * Names dropped silently, compared case-insensitively.
+   * @default ['.ds_store', 'thumbs.db', 'desktop.ini']
+   */
   ignoredFiles?: readonly string[];
-  /** Required only while no files are present. @default false */
+  /**
+   * The field must hold a file; required only while no files are present.
+   * @default false
+   */
   required?: boolean;
-  /** Refuses adds by people (drop, browse, paste). @default false */
+  /**
+   * Refuses files from people (drop, browse, paste); a widget also turns off its item buttons.
+   * @default false
+   */
   disabled?: boolean;
-  /** Uploads a file as soon as it is loaded. @default true */
+  /**
+   * Uploads a file as soon as it is loaded.
+   * @default true
+   */
   instantUpload?: boolean;
-  /** Uploads running at once; the rest wait. @default 2 */
+  /**
+   * Uploads running at once; the rest wait in a queue.
+   * @default 2
+   */
   maxParallelUploads?: number;
-  /** Delay between the items of one add, in ms. @default 75 */
+  /**
+   * Delay between the files of one add appearing, in ms.
+   * @default 75
+   */
   itemInsertInterval?: number;
+  /**
+   * Metadata sent with every file.
+   * @default {}
+   */
+  metadata?: Record<string, unknown>;
+  /** Called with a warning text, such as "Max files". */
+  onWarning?: (message: string) => void;
+}
+
+export interface UploaderOptions extends UploadBehaviourOptions {
   /** Minimum ms between progress notifications (60 per second). @default 1000 / 60 */
   progressInterval?: number;
   /** The server; without one, files stay local. @default null */
   transport?: UploadTransport | null;
   /** Texts. */
   labels?: Partial<UploadLabels>;
-  /** Metadata sent with every file. @default {} */
-  metadata?: Record<string, unknown>;
-  /** Called with a warning text, such as "Max files". */
-  onWarning?: (message: string) => void;
   /** Called when an item finishes uploading. */
   onProcessed?: (item: UploadItem) => void;
 }
