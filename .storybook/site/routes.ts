@@ -3,7 +3,11 @@
  * (`/components/accordion`); its Storybook id prefix is the sanitised title
  * (`Components/Accordion` → `components-accordion`), and its page is that entry's docs page.
  */
-import { flattenItems, type NavigationGroup, type NavigationItem } from '../../src/lib/navigation.js';
+import {
+  flattenItems,
+  type NavigationGroup,
+  type NavigationItem,
+} from '../../src/lib/navigation.js';
 import { navigation } from './navigation.js';
 
 export interface SiteRoute {
