@@ -36,7 +36,7 @@ import { isLockedPage, pageLocation, relativePath } from './pagePaths';
 import { siteBlocks } from './siteBlocks';
 
 /** Folders whose MDX files are docs pages (the `.mdx` globs of `.storybook/main.ts`). */
-export const docsDirectories = ['docs-mdx', 'src', 'stories'];
+export const docsDirectories = ['docs-mdx', 'src'];
 
 export interface SitePage {
   docsId: string;
