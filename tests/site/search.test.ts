@@ -113,23 +113,25 @@ describe('results', () => {
       .poll(() => page.url(), { timeout: 60_000 })
       .toContain('components-accordion--docs');
     await previewFrame(page).locator('#when-to-use').waitFor({ timeout: 120_000 });
-    // The section's heading sits at the site's scroll offset (128 px) below the top.
+    // The section's heading is scrolled to the top of the docs page.
     await expect
       .poll(() => topInPreview(page, 'when-to-use'), { timeout: 10_000 })
-      .toBeGreaterThan(110);
-    expect(await topInPreview(page, 'when-to-use')).toBeLessThan(150);
+      .toBeLessThan(200);
+    expect(await topInPreview(page, 'when-to-use')).toBeGreaterThanOrEqual(-1);
     await page.close();
   });
 
   test('a section of the page already open scrolls into view', async () => {
     const page = await openSite('components-accordion--docs');
     await previewFrame(page).locator('#props').waitFor({ timeout: 120_000 });
+    expect(await topInPreview(page, 'prop-headingLevel')).toBeGreaterThan(900);
     await search(page, 'headinglevel');
     await options(page).and(page.locator('[data-anchor="prop-headingLevel"]')).first().click();
+    // In view: at the top, or as high as the end of the page lets it go.
     await expect
       .poll(() => topInPreview(page, 'prop-headingLevel'), { timeout: 10_000 })
-      .toBeLessThan(200);
-    expect(await topInPreview(page, 'prop-headingLevel')).toBeGreaterThan(0);
+      .toBeLessThan(850);
+    expect(await topInPreview(page, 'prop-headingLevel')).toBeGreaterThanOrEqual(-1);
     await page.close();
   });
 
@@ -151,12 +153,26 @@ describe('results', () => {
     await expect.poll(() => cardPage.count()).toBe(1);
     expect(await cardPage.getAttribute('data-locked')).toBe('true');
     expect(await cardPage.innerText()).toContain(licenseNotice);
+    // Toasts leave after 2 s: record every notice the preview shows rather than poll for one.
+    await previewFrame(page)
+      .locator('body')
+      .evaluate((body) => {
+        const seen: string[] = [];
+        (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+        new MutationObserver(() => {
+          const region = document.querySelector('[aria-label="Notifications"]');
+          if (region?.textContent) seen.push(region.textContent);
+        }).observe(body, { subtree: true, childList: true, characterData: true });
+      });
     await cardPage.click();
     await expect
       .poll(() => page.url(), { timeout: 60_000 })
       .toContain('get-started-licensing--docs');
-    const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
-    await expect.poll(() => toasts.innerText(), { timeout: 60_000 }).toContain(licenseNotice);
+    const seenToasts = () =>
+      previewFrame(page)
+        .locator('body')
+        .evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts.join('\n'));
+    await expect.poll(seenToasts, { timeout: 60_000 }).toContain(licenseNotice);
     expect(page.url()).not.toContain('components-card');
     await page.close();
   });

@@ -180,37 +180,54 @@ export function createSearchEngine(data: SearchData): SiteSearchEngine {
 
   const search = (query: string, { maxPages = 10, maxSections = 3 }: SearchOptions = {}) => {
     if (query.trim() === '' || !WORD.test(query)) return [];
-    const results = index.search(query);
-    const pattern = termPattern(results.flatMap((result) => result.terms));
-    const groups = new Map<number, PageHit & { all: SectionHit[] }>();
-    for (const result of results) {
+    // First the results that will show: the best pages, each with its best few sections.
+    const groups = new Map<
+      number,
+      { page?: SearchResult; sections: SearchResult[]; more: number }
+    >();
+    for (const result of index.search(query)) {
       const record = data.records[result.id as number];
-      const page = record && data.pages[record[0]];
-      if (!record || !page) continue;
+      if (!record) continue;
       let group = groups.get(record[0]);
       if (!group) {
         if (groups.size >= maxPages) continue;
-        group = { page, score: result.score, snippet: [], sections: [], moreSections: 0, all: [] };
+        group = { sections: [], more: 0 };
         groups.set(record[0], group);
       }
-      const [, kind, anchor, heading, body] = record;
-      if (kind === SectionKind.Page) {
-        group.snippet = snippetOf(body, pattern);
-      } else if (matchedOwnText(result)) {
-        group.all.push({
-          kind,
-          anchor,
-          heading: highlight(heading, pattern),
-          snippet: snippetOf(body, pattern),
-          score: result.score,
-        });
-      }
+      if (record[1] === SectionKind.Page) group.page = result;
+      else if (!matchedOwnText(result)) continue;
+      else if (group.sections.length < maxSections) group.sections.push(result);
+      else group.more += 1;
     }
-    return [...groups.values()].map(({ all, ...group }) => ({
-      ...group,
-      sections: all.slice(0, maxSections),
-      moreSections: Math.max(0, all.length - maxSections),
-    }));
+    // Then snippets, highlighting only the words those results matched.
+    const shown = [...groups.values()].flatMap((group) => [
+      ...(group.page ? [group.page] : []),
+      ...group.sections,
+    ]);
+    const pattern = termPattern(shown.flatMap((result) => result.terms));
+    return [...groups.entries()].flatMap(([pageIndex, group]): PageHit[] => {
+      const page = data.pages[pageIndex];
+      if (!page) return [];
+      const score = Math.max(group.page?.score ?? 0, ...group.sections.map((hit) => hit.score));
+      return [
+        {
+          page,
+          score,
+          snippet: group.page ? snippetOf(data.records[group.page.id as number]![4], pattern) : [],
+          sections: group.sections.map((result) => {
+            const [, kind, anchor, heading, body] = data.records[result.id as number]!;
+            return {
+              kind,
+              anchor,
+              heading: highlight(heading, pattern),
+              snippet: snippetOf(body, pattern),
+              score: result.score,
+            };
+          }),
+          moreSections: group.more,
+        },
+      ];
+    });
   };
 
   return { search, size: data.records.length };

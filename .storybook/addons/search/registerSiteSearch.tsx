@@ -13,7 +13,7 @@
 import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { API } from 'storybook/manager-api';
-import { PREVIEW_KEYDOWN } from 'storybook/internal/core-events';
+import { DOCS_RENDERED, PREVIEW_KEYDOWN } from 'storybook/internal/core-events';
 import { colors, radii, sizes } from '../../../src/tokens';
 import { siteEvents } from '../../site/events';
 import { licenseNotice } from '../../site/license';
@@ -102,8 +102,18 @@ function scrollPreviewTo(docsId: string, anchor: string) {
 
 export function openSearchResult(api: API, { hit, section }: SearchTarget): void {
   if (hit.page.locked) {
+    const notify = () => api.emit(siteEvents.licenseNotice, { message: licenseNotice });
+    if (api.getUrlState().storyId === licensingDocsId) {
+      notify();
+      return;
+    }
+    // The notice shows on the Licensing page once it has rendered, not while it loads.
+    const stop = api.on(DOCS_RENDERED, () => {
+      if (api.getUrlState().storyId !== licensingDocsId) return;
+      stop();
+      notify();
+    });
     api.selectStory(licensingDocsId);
-    api.emit(siteEvents.licenseNotice, { message: licenseNotice });
     return;
   }
   const anchor = section?.anchor ?? '';
