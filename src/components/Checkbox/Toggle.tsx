@@ -1,12 +1,6 @@
 import { useTheme } from '@emotion/react';
-import {
-  useId,
-  type ChangeEvent,
-  type ComponentPropsWithRef,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useControllableValue } from '../../hooks/useControllableValue';
 import { CheckIcon } from '../Iconography/icons';
 import { FieldMessage, describedById } from '../Field/FieldMessage';
 import {
@@ -19,15 +13,10 @@ import {
 } from './Checkbox.styles';
 
 type NativeProps = Omit<
-  ComponentPropsWithRef<'input'>,
-  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'role' | 'className' | 'style'
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'role'
 >;
 
-/**
- * Props of Checkbox and Switch. The `ref`, `name`, `onBlur` and other native props reach the
- * native checkbox input, so a form library's `register` can drive it; `className` and `style`
- * go to the root element.
- */
 export interface ToggleProps extends NativeProps {
   /** Text beside the control; clicking it toggles too. */
   label: ReactNode;
@@ -39,13 +28,7 @@ export interface ToggleProps extends NativeProps {
    */
   defaultChecked?: boolean;
   /** Called with the new value on every change. */
-  onCheckedChange?: (checked: boolean) => void;
-  /** The native change event of the checkbox input, as a form library's `register` expects. */
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** Class names added to the root element's own. */
-  className?: string;
-  /** Inline styles of the root element, merged over its own. */
-  style?: CSSProperties;
+  onChange?: (checked: boolean) => void;
   /** Help text under the label; hidden while an error shows. */
   description?: string;
   /** Message under the label, such as a form's "<name> required". */
@@ -68,35 +51,24 @@ export function Toggle({
   label,
   checked: checkedProp,
   defaultChecked = false,
-  onCheckedChange,
   onChange,
   description,
   error,
   required = false,
   disabled = false,
   id: idProp,
-  className,
-  style,
   ...rest
 }: ToggleProps & { kind: ToggleKind }) {
   const theme = useTheme();
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const [checked, setChecked] = useControllableState({
-    value: checkedProp,
-    defaultValue: defaultChecked,
-    onChange: onCheckedChange,
-    component: kind === 'switch' ? 'Switch' : 'Checkbox',
-    prop: 'checked',
-  });
+  const [checked, setChecked] = useControllableValue(checkedProp, defaultChecked, onChange);
 
   return (
     <div
       css={toggleFieldStyles(theme)}
       data-kind={kind}
-      className={className}
-      style={style}
-      data-state={checked ? 'checked' : 'unchecked'}
+      data-state={checked ? 'on' : 'off'}
       data-disabled={disabled || undefined}
       data-invalid={error ? '' : undefined}
     >
@@ -115,7 +87,6 @@ export function Toggle({
             onChange={(event) => {
               if (disabled) return;
               setChecked(event.target.checked);
-              onChange?.(event);
             }}
           />
           {kind === 'checkbox' ? (

@@ -13,12 +13,9 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useControllableValue } from '../../hooks/useControllableValue';
 import { useDropdown } from '../../hooks/useDropdown';
-import {
-  phonePrefixOptions,
-  searchPhonePrefixOptions,
-  type PhonePrefixOption,
-} from '../../lib/countries';
+import { phonePrefixOptions, type PhonePrefixOption } from '../../lib/countries';
 import { initialFocus, moveFocus } from '../../lib/listFocus';
+import { filterByQuery } from '../../lib/textSearch';
 import { optionStyles, panelStyles } from '../Dropdown';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
@@ -43,6 +40,8 @@ const countryName = (option: PhonePrefixOption) =>
   option.label.endsWith(`(${option.value})`)
     ? option.label.slice(0, -option.value.length - 2).trim()
     : option.label;
+
+const searchText = (option: PhonePrefixOption) => `${option.label} ${option.id}`;
 
 const triggerStyles = (theme: Theme) =>
   css({
@@ -144,7 +143,7 @@ export function PhonePrefixPicker({
   const { setReference, setFloating, floatingStyles, isMounted, placement, chain, focusReference } =
     useDropdown({ open, onOpenChange: setOpen });
 
-  const visibleOptions = searchPhonePrefixOptions(options, query);
+  const visibleOptions = filterByQuery(options, query, searchText);
   const entries = visibleOptions.map((option) => ({ label: option.label }));
   const activeOption = visibleOptions[activeIndex];
 
@@ -269,7 +268,7 @@ export function PhonePrefixPicker({
                 onChange={(event) => {
                   const nextQuery = event.target.value;
                   setQuery(nextQuery);
-                  const matches = searchPhonePrefixOptions(options, nextQuery);
+                  const matches = filterByQuery(options, nextQuery, searchText);
                   setActiveIndex(matches.length > 0 ? 0 : -1);
                   if (listRef.current) listRef.current.scrollTop = 0;
                 }}
