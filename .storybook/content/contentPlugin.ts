@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { isLicensedBuild } from '../site/license';
-import { readSite } from './siteContent';
-import { searchDataFile, siteFiles, type SiteFile } from './siteFiles';
+import { isLicensedBuild } from '../site/license.js';
+import { readSite } from './siteContent.js';
+import { searchDataFile, siteFiles, type SiteFile } from './siteFiles.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

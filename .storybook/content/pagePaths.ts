@@ -6,7 +6,7 @@
  * `/components/checkbox/switch`). The Markdown twin is the route plus `.md`; the landing page
  * `/` has its twin at `/index.md`.
  */
-import { siteRoutes, type SiteRoute } from '../site/routes';
+import { siteRoutes, type SiteRoute } from '../site/routes.js';
 
 const routes = siteRoutes();
 

@@ -10,8 +10,8 @@
  * contribute their title, their headings and their prop names only, so they can be found and
  * lead to the license notice without their content leaving the license.
  */
-import type { ContentSection, PropEntry } from './mdxContent';
-import type { SitePage } from './siteContent';
+import type { ContentSection, PropEntry } from './mdxContent.js';
+import type { SitePage } from './siteContent.js';
 
 export const SEARCH_DATA_VERSION = 1;
 

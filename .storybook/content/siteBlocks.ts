@@ -4,9 +4,9 @@
  * landing page's promise is the one sentence kept in two places, and a unit test compares it
  * with the block's source.
  */
-import { navigation, productName } from '../site/navigation';
-import { siteRoutes } from '../site/routes';
-import { markdownPathOf, relativePath } from './pagePaths';
+import { navigation, productName } from '../site/navigation.js';
+import { siteRoutes } from '../site/routes.js';
+import { markdownPathOf, relativePath } from './pagePaths.js';
 
 export const heroPromise =
   'A React design system with calm defaults: tokens, a theme and accessible components, documented where you can try them.';

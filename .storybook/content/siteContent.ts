@@ -19,11 +19,11 @@ import {
 } from 'react-docgen';
 import { toId } from 'storybook/internal/csf';
 import { loadCsf } from 'storybook/internal/csf-tools';
-import { licenseMessage } from '../../src/lib/navigation';
-import { docgenToEntries, type DocgenInfo } from '../docs/docgen';
-import { licenseNotice } from '../site/license';
-import { componentCount, productName } from '../site/navigation';
-import { siteRoutes } from '../site/routes';
+import { licenseMessage } from '../../src/lib/navigation.js';
+import { docgenToEntries, type DocgenInfo } from '../docs/docgen.js';
+import { licenseNotice } from '../site/license.js';
+import { componentCount, productName } from '../site/navigation.js';
+import { siteRoutes } from '../site/routes.js';
 import {
   parseMdx,
   readPage,
@@ -31,9 +31,9 @@ import {
   type PageContent,
   type PropEntry,
   type PropsBlock,
-} from './mdxContent';
-import { isLockedPage, pageLocation, relativePath } from './pagePaths';
-import { siteBlocks } from './siteBlocks';
+} from './mdxContent.js';
+import { isLockedPage, pageLocation, relativePath } from './pagePaths.js';
+import { siteBlocks } from './siteBlocks.js';
 
 /** Folders whose MDX files are docs pages (the `.mdx` globs of `.storybook/main.ts`). */
 export const docsDirectories = ['docs-mdx', 'src'];

@@ -3,11 +3,11 @@
  * `llms-full.txt` (llmstxt.org), and the search data. Locked pages keep their place in every
  * list with the license notice instead of their content.
  */
-import { licenseNotice } from '../site/license';
-import { navigation, productName, versionLabel } from '../site/navigation';
-import { markdownPathOf, relativePath } from './pagePaths';
-import { buildSearchData } from './searchData';
-import type { SitePage } from './siteContent';
+import { licenseNotice } from '../site/license.js';
+import { navigation, productName, versionLabel } from '../site/navigation.js';
+import { markdownPathOf, relativePath } from './pagePaths.js';
+import { buildSearchData } from './searchData.js';
+import type { SitePage } from './siteContent.js';
 
 export interface SiteFile {
   /** Path inside the site, without a leading slash, e.g. `components/accordion.md`. */

@@ -4,9 +4,9 @@
  * closed and show the license notice. `.storybook/main.ts` passes the variable to the manager
  * and the preview at build and dev time.
  */
-import { licenseMessage } from '../../src/lib/navigation';
-import type { ToastContent } from '../../src/lib/toastQueue';
-import { componentCount, productName } from './navigation';
+import { licenseMessage } from '../../src/lib/navigation.js';
+import type { ToastContent } from '../../src/lib/toastQueue.js';
+import { componentCount, productName } from './navigation.js';
 
 export function isLicensedBuild(value: string | undefined = process.env.TESSERA_LICENSED): boolean {
   return value === 'true' || value === '1';
