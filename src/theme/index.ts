@@ -1,6 +1,34 @@
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';
-export { createTheme, cssVariableName, tones, semanticColorNames } from './theme';
-export type { TesseraTheme, ColorScheme, Tone, ToneColors, SemanticColorName } from './theme';
-export { visuallyHidden, focusRing, textStyle } from './styles';
+export {
+  createTheme,
+  cssVariableName,
+  statusTones,
+  tones,
+  colouredTones,
+  semanticColorNames,
+} from './theme';
+export type {
+  TesseraTheme,
+  ColorScheme,
+  StatusTone,
+  Tone,
+  ColouredTone,
+  ToneColors,
+  SemanticColorName,
+} from './theme';
+export {
+  visuallyHidden,
+  focusRing,
+  focusOutline,
+  textStyle,
+  textStyleObject,
+  pill,
+  navigationTag,
+  iconButton,
+  ringShadow,
+  shimmer,
+  shimmerSurface,
+  spin,
+} from './styles';

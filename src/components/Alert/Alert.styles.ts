@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyle } from '../../theme/styles';
+import { focusOutline, textStyle } from '../../theme/styles';
 import type { Tone } from '../../theme';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
@@ -64,7 +64,7 @@ export const dismissStyles = (theme: Theme) =>
     background: 'transparent',
     color: theme.colors.text,
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline(theme),
     [theme.media.hover]: {
       '&:hover': { background: `color-mix(in srgb, ${theme.colors.text} 8%, transparent)` },
     },

@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { textStyle } from '../../theme/styles';
+import { focusOutline, textStyle } from '../../theme/styles';
 
 export interface ArticleProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The article's body: paragraphs, headings, lists, code, images. */
@@ -51,7 +51,7 @@ const articleStyles = (theme: Theme) =>
         '& > h3': [textStyle(theme, 'h3'), { marginTop: theme.space[6] }],
         '& > ul, & > ol': { paddingLeft: theme.space[5] },
         '& a': { color: theme.colors.accentText },
-        '& a:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+        '& a:focus-visible': focusOutline(theme),
         '& > figure, & > pre': { maxWidth: '100%' },
       },
     ],

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { ChevronRightIcon } from '../Iconography/icons';
+import { focusOutline } from '../../theme/styles';
 
 export interface BreadcrumbItem {
   /** The page's name. */
@@ -37,7 +38,7 @@ const breadcrumbsStyles = (theme: Theme) =>
       color: theme.colors.textMuted,
       textDecoration: 'none',
       borderRadius: theme.radii.small,
-      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+      '&:focus-visible': focusOutline(theme),
       [theme.media.hover]: { '&:hover': { color: theme.colors.text, textDecoration: 'underline' } },
     },
     '[aria-current="page"]': { color: theme.colors.text, fontWeight: 600 },

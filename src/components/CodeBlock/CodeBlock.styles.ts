@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ColorScheme } from '../../theme';
+import { focusOutline } from '../../theme/styles';
 
 interface SyntaxPalette {
   keyword: string;
@@ -64,7 +65,7 @@ export const codeBlockStyles = (theme: Theme) => {
       whiteSpace: 'pre',
       tabSize: 2,
       // Inset, so the ring is not clipped by the block's rounded frame.
-      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+      '&:focus-visible': focusOutline(theme, -2),
     },
     '&[data-slim] pre': { padding: `${theme.space[2]}px ${theme.space[3]}px`, fontSize: 12.5 },
     // Room for the copy button when there is no header to hold it.
@@ -137,7 +138,7 @@ export const copyButtonStyles = (theme: Theme) =>
     fontWeight: 600,
     cursor: 'pointer',
     transition: `color ${theme.durations.base}ms ${theme.easing.standard}, border-color ${theme.durations.base}ms ${theme.easing.standard}`,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline(theme),
     [theme.media.hover]: {
       '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
     },

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
 import { normalizeHex } from '../../lib/hex';
+import { ringShadow } from '../../theme/styles';
 
 export interface HexProps extends HTMLAttributes<HTMLSpanElement> {
   /**
@@ -25,7 +26,7 @@ const hexStyles = (theme: Theme) =>
       width: '1em',
       height: '1em',
       borderRadius: theme.radii.small,
-      boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${theme.colors.text} 20%, transparent)`,
+      boxShadow: ringShadow(`color-mix(in srgb, ${theme.colors.text} 20%, transparent)`),
     },
   });
 

@@ -35,7 +35,7 @@ const panelStyles = (theme: Theme) =>
     color: theme.colors.text,
     '&[data-variant="raised"]': {
       background: theme.colors.surfaceRaised,
-      boxShadow: '0 1px 3px rgba(22, 23, 28, 0.06)',
+      boxShadow: theme.shadows.raised,
     },
     '&[data-variant="sunken"]': { background: theme.colors.surfaceSunken },
     '&[data-variant="outline"]': { background: 'transparent' },

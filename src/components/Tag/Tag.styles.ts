@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { Tone } from '../../theme';
+import { focusOutline } from '../../theme/styles';
 
 /** The pill shared by Tag and StatusTag. */
 export const tagStyles = (theme: Theme) =>
@@ -49,7 +50,7 @@ export const removeButtonStyles = (theme: Theme) =>
     background: 'transparent',
     color: 'inherit',
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
+    '&:focus-visible': focusOutline(theme, 1),
     [theme.media.hover]: {
       '&:hover': { background: `color-mix(in srgb, currentColor 12%, transparent)` },
     },

@@ -1,6 +1,7 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { Tone } from '../../theme';
 import type { ToastTone } from '../../lib/toastQueue';
+import { focusOutline, ringShadow } from '../../theme/styles';
 
 /** Toast tones mapped onto the theme's tone colours. */
 export const toneColors: Record<ToastTone, Tone> = {
@@ -28,7 +29,7 @@ export const toastStyles = (theme: Theme, tone: ToastTone) =>
     borderRadius: theme.radii.card,
     background: theme.colors.surfaceRaised,
     color: theme.colors.text,
-    boxShadow: `0 0 0 1px ${theme.colors.border}, 0 8px 24px rgba(0, 0, 0, 0.12)`,
+    boxShadow: `${ringShadow(theme.colors.border, 1, false)}, ${theme.shadows.floating}`,
     fontFamily: theme.fontFamily.sans,
     animation: `${enter} ${theme.durations.base}ms ${theme.easing.emphasized}`,
     '[data-part="icon"]': {
@@ -68,7 +69,7 @@ export const closeButtonStyles = (theme: Theme) =>
     background: 'transparent',
     color: theme.colors.textMuted,
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
+    '&:focus-visible': focusOutline(theme, 1),
     [theme.media.hover]: {
       '&:hover': { background: theme.colors.surfaceSunken, color: theme.colors.text },
     },
