@@ -1,8 +1,8 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { focusOutline, textStyle } from '../../theme/styles';
 
-export interface BlockquoteProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface BlockquoteProps extends Omit<ComponentPropsWithRef<'figure'>, 'title'> {
   /** The quoted words. */
   children: ReactNode;
   /** Who said or wrote it. */

@@ -2,7 +2,7 @@ import { css, type CSSObject, type Theme } from '@emotion/react';
 import { focusOutline, ringShadow, spin } from '../../theme/styles';
 import type { ToneColors } from '../../theme';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
+import type { ButtonVariant } from './Button';
 
 const darken = (color: string, percent: number) =>
   `color-mix(in srgb, ${color} ${100 - percent}%, black)`;

@@ -1,49 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import type { ColorScheme } from '../../theme';
 import { focusOutline } from '../../theme/styles';
 
-interface SyntaxPalette {
-  keyword: string;
-  string: string;
-  number: string;
-  function: string;
-  tag: string;
-  attribute: string;
-  comment: string;
-  punctuation: string;
-}
-
-const token = (name: string) => `var(--tessera-${name})`;
-
-/**
- * Syntax colours of each scheme, from the brand hues. Light uses the `Ink`/`Strong` shades and
- * dark the bright brand values, so every token keeps 4.5:1 on the block's surface.
- */
-const palettes: Record<ColorScheme, SyntaxPalette> = {
-  light: {
-    keyword: token('purple-strong'),
-    string: token('green-ink'),
-    number: token('red-ink'),
-    function: token('primary-ink'),
-    tag: token('red-ink'),
-    attribute: token('orange-ink'),
-    comment: token('gray-dark'),
-    punctuation: token('gray-ink'),
-  },
-  dark: {
-    keyword: '#C4A8FF',
-    string: token('green'),
-    number: '#FF8A8A',
-    function: '#8FA9FF',
-    tag: '#FF8A8A',
-    attribute: token('orange'),
-    comment: '#A9AEBB',
-    punctuation: '#C3C7D1',
-  },
-};
-
 export const codeBlockStyles = (theme: Theme) => {
-  const palette = palettes[theme.colorScheme];
+  const palette = theme.syntax;
   return css({
     position: 'relative',
     minWidth: 0,
@@ -142,22 +101,8 @@ export const copyButtonStyles = (theme: Theme) =>
     [theme.media.hover]: {
       '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
     },
-    '&[data-state="copied"]': {
+    '&[data-status="copied"]': {
       color: theme.tones.success.text,
       borderColor: theme.tones.success.text,
     },
-  });
-
-export const inlineCodeStyles = (theme: Theme) =>
-  css({
-    padding: '0.1em 0.35em',
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.small,
-    background: theme.colors.surfaceSunken,
-    color: theme.colors.text,
-    fontFamily: theme.fontFamily.mono,
-    fontSize: '0.875em',
-    overflowWrap: 'anywhere',
-    boxDecorationBreak: 'clone',
-    WebkitBoxDecorationBreak: 'clone',
   });

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { focusOutline, visuallyHidden } from '../../theme/styles';
 import { ExternalLinkIcon } from '../Iconography/icons';
 
@@ -8,7 +8,7 @@ export interface FooterLink {
   href: string;
 }
 
-export interface FooterProps extends HTMLAttributes<HTMLElement> {
+export interface FooterProps extends ComponentPropsWithRef<'footer'> {
   /**
    * The product's name, shown first.
    * @default 'Tessera'
