@@ -148,24 +148,25 @@ export type { ArticleProps } from './components/Article';
 export { CollapsableMenu } from './components/CollapsableMenu';
 export type { CollapsableMenuLink, CollapsableMenuProps } from './components/CollapsableMenu';
 export type { DropdownOption } from './components/Dropdown';
-export { KebabMenu } from './components/KebabMenu';
-export type { KebabMenuProps } from './components/KebabMenu';
+export { KebabMenu, Menu, PopoutMenu } from './components/Menu';
+export type {
+  KebabMenuProps,
+  MenuEntry,
+  MenuItemProps,
+  MenuSubmenuProps,
+  PopoutMenuProps,
+  SubmenuEntry,
+} from './components/Menu';
 export { Modal } from './components/Modal';
 export type { ModalProps } from './components/Modal';
-export { PopoutMenu } from './components/PopoutMenu';
-export type { MenuEntry, PopoutMenuProps, SubmenuEntry } from './components/PopoutMenu';
 export { Portal } from './components/Portal';
 export type { PortalProps } from './components/Portal';
 export { Select } from './components/Select';
 export type { SelectOption, SelectProps } from './components/Select';
-export { Submenu } from './components/Submenu';
-export type { SubmenuProps } from './components/Submenu';
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { Tooltip } from './components/Tooltip';
 export type { TooltipProps } from './components/Tooltip';
-export { useDropdown } from './hooks/useDropdown';
-export type { UseDropdownOptions, DropdownHandle } from './hooks/useDropdown';
 // — end of interactive widgets
 
 // Docs-site components (Toast, Navigation, OnThisPage, ParameterTable, UserFeedback, layouts)

@@ -62,6 +62,12 @@ export interface ListNavigationOptions {
    */
   typeahead?: boolean;
   /**
+   * Whether Home and End jump to the ends (off for a list driven from a text box, where they
+   * move the caret).
+   * @default true
+   */
+  homeEnd?: boolean;
+  /**
    * Whether PageUp and PageDown jump to the ends, as in a listbox.
    * @default false
    */
@@ -114,6 +120,7 @@ export function useListNavigation({
   enabled = true,
   loop = true,
   typeahead = true,
+  homeEnd = true,
   pageKeys = false,
   scrollIntoView = false,
   onSelect,
@@ -153,8 +160,11 @@ export function useListNavigation({
 
   const handleKeyDown = (event: KeyboardEvent): boolean => {
     const current = currentIndex(event);
+    const isEnd = event.key === 'Home' || event.key === 'End';
     const move =
-      (orientation === 'vertical' ? verticalMoves : horizontalMoves)[event.key] ??
+      (isEnd && !homeEnd
+        ? undefined
+        : (orientation === 'vertical' ? verticalMoves : horizontalMoves)[event.key]) ??
       (pageKeys ? pageMoves[event.key] : undefined);
     if (move) {
       event.preventDefault();
