@@ -13,7 +13,7 @@
  * - Focus moving outside a layer (and its children) dismisses it, when asked for.
  *
  * Listeners sit on the document: a layer's own key handlers run first (React handles events
- * at its root), and a handler that has prevented Escape's default keeps the layer open.
+ * at its root).
  */
 import {
   createContext,
@@ -88,7 +88,7 @@ const isInsideTree = (layer: Layer, target: Node) =>
   );
 
 function handleKeyDown(event: KeyboardEvent) {
-  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  if (event.key !== 'Escape') return;
   const top = stack.at(-1);
   if (!top || top.options.current.escape === false) return;
   event.preventDefault();

@@ -72,28 +72,6 @@ export const OnFocus: Story = {
   },
 };
 
-/**
- * Hoverable (WCAG 1.4.13): the pointer can move onto the tooltip and it stays; leaving both
- * hides it.
- */
-export const Hoverable: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const body = bodyOf(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Menu label' });
-    await userEvent.hover(trigger);
-    const tooltip = await body.findByRole('tooltip');
-    await userEvent.unhover(trigger);
-    await userEvent.hover(tooltip);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(tooltip).toBeInTheDocument();
-    await userEvent.unhover(tooltip);
-    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
-    // Shown again for the picture.
-    await userEvent.hover(trigger);
-    await body.findByRole('tooltip');
-  },
-};
-
 /** A tap (or click) on the trigger hides the tooltip, and so does a press elsewhere. */
 export const TapHides: Story = {
   play: async ({ canvas, canvasElement }) => {
