@@ -153,12 +153,17 @@ export type { ArticleProps } from './components/Article';
 export { CollapsableMenu } from './components/CollapsableMenu';
 export type { CollapsableMenuLink, CollapsableMenuProps } from './components/CollapsableMenu';
 export type { DropdownOption } from './components/Dropdown';
-export { KebabMenu } from './components/KebabMenu';
-export type { KebabMenuProps } from './components/KebabMenu';
+export { KebabMenu, Menu, PopoutMenu } from './components/Menu';
+export type {
+  KebabMenuProps,
+  MenuEntry,
+  MenuItemProps,
+  MenuSubmenuProps,
+  PopoutMenuProps,
+  SubmenuEntry,
+} from './components/Menu';
 export { Modal } from './components/Modal';
 export type { ModalProps } from './components/Modal';
-export { PopoutMenu } from './components/PopoutMenu';
-export type { MenuEntry, PopoutMenuProps, SubmenuEntry } from './components/PopoutMenu';
 export { Portal } from './components/Portal';
 export type { PortalProps } from './components/Portal';
 export { Select } from './components/Select';
