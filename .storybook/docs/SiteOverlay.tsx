@@ -33,7 +33,7 @@ export function mountSiteOverlay(): void {
   // whose examples add no global styles: 334 px wide everywhere.
   const style = document.createElement('style');
   style.textContent = `html[data-tessera-waiting='true'], html[data-tessera-waiting='true'] * { cursor: wait !important; }
-#tessera-site-overlay, #tessera-site-overlay *, #tessera-site-overlay *::before, #tessera-site-overlay *::after { box-sizing: border-box; }`;
+[data-toast-key], [data-toast-key] *, [data-toast-key] *::before, [data-toast-key] *::after { box-sizing: border-box; }`;
   document.head.append(style);
 
   const channel = addons.getChannel();
