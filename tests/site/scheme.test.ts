@@ -227,9 +227,7 @@ describe.each(['light', 'dark'] as const)('colour contrast in the %s scheme', (s
       const axe = (
         window as unknown as {
           axe: {
-            run: (
-              ...args: unknown[]
-            ) => Promise<{
+            run: (...args: unknown[]) => Promise<{
               violations: { id: string; nodes: { target: string[]; failureSummary: string }[] }[];
             }>;
           };
