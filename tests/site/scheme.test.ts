@@ -8,10 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { chromeColors } from '../../.storybook/theme';
 import { launchChromium } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
+
+// A loaded machine (the tests share it with builds) takes minutes where a quiet one takes seconds.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } });
 
 const siteDirectory = path.resolve(__dirname, '../../storybook-static');
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -44,6 +47,7 @@ async function newContext(choice?: 'light' | 'dark' | 'system'): Promise<Browser
     viewport: { width: 1440, height: 900 },
     colorScheme: 'light',
   });
+  context.setDefaultTimeout(90_000);
   if (choice) {
     await context.addInitScript((value) => {
       if (!sessionStorage.getItem('scheme-set')) {
@@ -65,7 +69,7 @@ async function waitForHeading(page: Page, text: string) {
     .frameLocator('#storybook-preview-iframe')
     .locator('h1', { hasText: text })
     .first()
-    .waitFor({ timeout: 30_000 });
+    .waitFor({ timeout: 90_000 });
 }
 
 /** Background colours of the sidebar, the docs page and the first example, read together. */
@@ -85,7 +89,7 @@ describe('scheme switch', () => {
   test('themes the sidebar, the docs page and an example together, and follows System live', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${site.url}/components/accordion`);
+    await page.goto(`${site.url}/components/accordion`, { waitUntil: 'commit' });
     await waitForHeading(page, 'Accordion');
     await page.frameLocator('#storybook-preview-iframe').locator('.docs-story').first().waitFor();
     const radio = (name: string) =>
@@ -144,7 +148,7 @@ describe('scheme switch', () => {
   test('a story page follows the scheme; an example shown on dark on purpose keeps its surface', async () => {
     const context = await newContext('dark');
     const page = await context.newPage();
-    await page.goto(`${site.url}/components/accordion/default`);
+    await page.goto(`${site.url}/components/accordion/default`, { waitUntil: 'commit' });
     const frame = await previewFrame(page);
     const surface = (selector: string) =>
       frame
@@ -154,7 +158,7 @@ describe('scheme switch', () => {
           const scope = node.closest('[data-tessera-scheme]');
           return scope?.getAttribute('data-tessera-scheme');
         });
-    await frame.locator('[data-story-root] button').first().waitFor({ timeout: 30_000 });
+    await frame.locator('[data-story-root] button').first().waitFor({ timeout: 90_000 });
     await expect.poll(() => surface('[data-story-root] button')).toBe('dark');
 
     await page
@@ -178,7 +182,7 @@ describe('scheme switch', () => {
         ).backgroundColor;
       });
     });
-    await page.goto(`${site.url}/guides`);
+    await page.goto(`${site.url}/guides`, { waitUntil: 'commit' });
     await waitForHeading(page, 'Guides');
     await page.reload({ waitUntil: 'commit' });
     // A screenshot as early as the page paints: already dark.
@@ -218,7 +222,7 @@ describe.each(['light', 'dark'] as const)('colour contrast in the %s scheme', (s
   test.each(docsPages)('%s passes axe color-contrast', async (route, heading) => {
     const context = await newContext(scheme);
     const page = await context.newPage();
-    await page.goto(`${site.url}${route}`);
+    await page.goto(`${site.url}${route}`, { waitUntil: 'commit' });
     await waitForHeading(page, heading);
     const frame = await previewFrame(page);
     await page.waitForTimeout(500);

@@ -7,11 +7,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { componentCount, productName } from '../../.storybook/site/navigation';
 import { licenseMessage } from '../../src/lib/navigation';
 import { launchChromium } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
+
+// A loaded machine (the tests share it with builds) takes minutes where a quiet one takes seconds.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } });
 
 const siteDirectory = path.resolve(__dirname, '../../storybook-static');
 const notice = licenseMessage(componentCount, productName);
@@ -40,15 +43,16 @@ async function open(
   context?: BrowserContext,
 ): Promise<{ page: Page; context: BrowserContext }> {
   const ownContext = context ?? (await browser.newContext({ viewport: { width, height: 900 } }));
+  ownContext.setDefaultTimeout(90_000);
   const page = await ownContext.newPage();
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${site.url}${route}`);
+  await page.goto(`${site.url}${route}`, { waitUntil: 'commit' });
   await page.locator('#tessera-top-bar').waitFor();
   return { page, context: ownContext };
 }
 
 async function waitForHeading(page: Page, text: string) {
-  await previewFrame(page).locator('h1', { hasText: text }).first().waitFor({ timeout: 30_000 });
+  await previewFrame(page).locator('h1', { hasText: text }).first().waitFor({ timeout: 90_000 });
 }
 
 const box = async (page: Page, selector: string) => {
