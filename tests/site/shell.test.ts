@@ -61,6 +61,14 @@ const box = async (page: Page, selector: string) => {
   return rect;
 };
 
+/** Width of the side panel's column in Storybook's layout grid (its content has a 1 px border inside). */
+const panelWidth = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('#root > div[style*="--nav-width"] > div')!.getBoundingClientRect()
+        .width,
+  );
+
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('desktop frame', () => {
@@ -75,7 +83,7 @@ describe('desktop frame', () => {
     expect(await page.locator('#tessera-top-bar [data-brand] img').getAttribute('alt')).toBe(
       'Tessera Docs',
     );
-    await expect.poll(async () => (await box(page, '#storybook-sidebar-region')).width).toBe(250);
+    await expect.poll(() => panelWidth(page)).toBe(250);
     expect((await box(page, '#storybook-sidebar-region')).y).toBe(58);
     const preview = await box(page, '#storybook-preview-iframe');
     expect(preview.x).toBe(250);
@@ -108,9 +116,7 @@ describe('desktop frame', () => {
     await waitForHeading(again.page, 'Licensing');
     await expect.poll(async () => (await box(again.page, '#storybook-preview-iframe')).x).toBe(46);
     await again.page.getByRole('button', { name: 'Expand side panel' }).click();
-    await expect
-      .poll(async () => (await box(again.page, '#storybook-sidebar-region')).width)
-      .toBe(250);
+    await expect.poll(() => panelWidth(again.page)).toBe(250);
     await context.close();
   });
 
@@ -173,7 +179,7 @@ describe('the 820 px switch', () => {
   test('at 821 px the side panel shows; at 819 px the top bar names the page and the panel is gone', async () => {
     const { page, context } = await open('/guides', 821);
     await waitForHeading(page, 'Guides');
-    await expect.poll(async () => (await box(page, '#storybook-sidebar-region')).width).toBe(250);
+    await expect.poll(() => panelWidth(page)).toBe(250);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
 
     await page.setViewportSize({ width: 819, height: 900 });
