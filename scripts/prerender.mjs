@@ -83,7 +83,11 @@ async function waitForLivePage(page, docsId) {
       const docs = doc.querySelector('#storybook-docs');
       if (!docs?.querySelector('h1')) return false;
       const stories = [...docs.querySelectorAll('.docs-story')];
-      if (stories.some((story) => !story.querySelector('.sb-story, [data-story-root]')?.firstElementChild))
+      if (
+        stories.some(
+          (story) => !story.querySelector('.sb-story, [data-story-root]')?.firstElementChild,
+        )
+      )
         return false;
       return doc.fonts.status === 'loaded' && document.fonts.status === 'loaded';
     },
@@ -113,7 +117,8 @@ async function main() {
   const index = JSON.parse(readFileSync(path.join(outDir, 'index.json'), 'utf8'));
   const managerHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   let pages = docsPages(index, model.routes, licensed);
-  if (only.length > 0) pages = pages.filter((page) => only.includes(page.route.replace(/^\/|\/$/g, '')));
+  if (only.length > 0)
+    pages = pages.filter((page) => only.includes(page.route.replace(/^\/|\/$/g, '')));
   const routeOf = Object.fromEntries(pages.map((page) => [page.id, page.route]));
 
   const site = await model.server.serveDirectory(outDir);
@@ -136,7 +141,7 @@ async function main() {
         base: siteUrl.pathname,
         route: next.route,
       });
-      results.push({ ...next, snapshot });
+      results.push({ ...next, shownId, snapshot });
       process.stdout.write('.');
     }
     await context.close();

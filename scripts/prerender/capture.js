@@ -38,7 +38,8 @@ export function captureSite({ routeOf, base, route }) {
     if (resolved.origin !== location.origin) return href;
     const path = resolved.searchParams.get('path');
     const id = path ? path.split('/').pop() : resolved.searchParams.get('id');
-    if (id && routeOf[id] !== undefined) return base + routeOf[id].replace(/^\//, '') + resolved.hash;
+    if (id && routeOf[id] !== undefined)
+      return base + routeOf[id].replace(/^\//, '') + resolved.hash;
     if (resolved.pathname.endsWith('iframe.html') || path) return href;
     return sitePath(href);
   };
@@ -69,10 +70,21 @@ export function captureSite({ routeOf, base, route }) {
         if (rule.constructor.name === 'CSSFontFaceRule') {
           // The manager bundles its copy of the product font inline; the preview's copy names
           // the same faces by file, which the page can preload and the browser caches.
-          if (!/url\(["']?data:/.test(rule.cssText)) fontFaces.push(rewriteUrls(rule.cssText, sheetHref));
+          if (!/url\(["']?data:/.test(rule.cssText))
+            fontFaces.push(rewriteUrls(rule.cssText, sheetHref));
         } else if (scopeSelector && rule.constructor.name === 'CSSStyleRule') {
-          out.push(rewriteUrls(rule.cssText.replace(rule.selectorText, scoped(rule.selectorText)), sheetHref));
-        } else if (scopeSelector && 'cssRules' in rule && rule.cssRules && rule.conditionText !== undefined) {
+          out.push(
+            rewriteUrls(
+              rule.cssText.replace(rule.selectorText, scoped(rule.selectorText)),
+              sheetHref,
+            ),
+          );
+        } else if (
+          scopeSelector &&
+          'cssRules' in rule &&
+          rule.cssRules &&
+          rule.conditionText !== undefined
+        ) {
           const inner = [];
           walk(rule.cssRules, sheetHref, inner);
           const head = rule.cssText.slice(0, rule.cssText.indexOf('{'));
@@ -112,9 +124,15 @@ export function captureSite({ routeOf, base, route }) {
         copy.textContent = source.value;
       }
     });
-    clone.querySelectorAll('script, iframe:not(#storybook-preview-iframe)').forEach((node) => node.remove());
-    clone.querySelectorAll('a[href]').forEach((link) => link.setAttribute('href', routeLink(link.getAttribute('href'))));
-    clone.querySelectorAll('img[src]').forEach((image) => image.setAttribute('src', sitePath(image.getAttribute('src'))));
+    clone
+      .querySelectorAll('script, iframe:not(#storybook-preview-iframe)')
+      .forEach((node) => node.remove());
+    clone
+      .querySelectorAll('a[href]')
+      .forEach((link) => link.setAttribute('href', routeLink(link.getAttribute('href'))));
+    clone
+      .querySelectorAll('img[src]')
+      .forEach((image) => image.setAttribute('src', sitePath(image.getAttribute('src'))));
     clone.querySelectorAll('img[srcset]').forEach((image) => image.removeAttribute('srcset'));
     return clone;
   };
@@ -143,15 +161,21 @@ export function captureSite({ routeOf, base, route }) {
         css: preview.css,
         html: clone.outerHTML,
         bodyClass: previewDocument.body.className,
-        scrollTop: previewDocument.scrollingElement ? previewDocument.scrollingElement.scrollTop : 0,
+        scrollTop: previewDocument.scrollingElement
+          ? previewDocument.scrollingElement.scrollTop
+          : 0,
       };
       const main = docsRoot.querySelector('[data-docs-content]') || docsRoot;
       const lead = [...main.querySelectorAll('p')].find(
-        (paragraph) => !paragraph.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled') && paragraph.textContent.trim().length > 30,
+        (paragraph) =>
+          !paragraph.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled') &&
+          paragraph.textContent.trim().length > 30,
       );
       description = lead ? lead.textContent.trim().replace(/\s+/g, ' ') : '';
       headings = [...main.querySelectorAll('h1, h2, h3')]
-        .filter((heading) => !heading.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled'))
+        .filter(
+          (heading) => !heading.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled'),
+        )
         .map((heading) => heading.textContent.trim());
       exampleCount = main.querySelectorAll('.docs-story').length;
       const h1 = main.querySelector('h1');
@@ -166,7 +190,8 @@ export function captureSite({ routeOf, base, route }) {
     const host = document.createElement('div');
     host.setAttribute('data-prerender-docs', '');
     for (const attribute of ['class', 'style']) {
-      if (iframeCopy.getAttribute(attribute)) host.setAttribute(attribute, iframeCopy.getAttribute(attribute));
+      if (iframeCopy.getAttribute(attribute))
+        host.setAttribute(attribute, iframeCopy.getAttribute(attribute));
     }
     const rect = frame.getBoundingClientRect();
     host.style.width = '100%';

@@ -43,11 +43,17 @@ function splitManagerHtml(html) {
 function fontPreloads(fontFaces) {
   const urls = new Set();
   for (const match of fontFaces.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) {
-    if (/inter/i.test(match[1]) && /latin-wght-normal|latin-standard-normal|latin-normal/.test(match[1]))
+    if (
+      /inter/i.test(match[1]) &&
+      /latin-wght-normal|latin-standard-normal|latin-normal/.test(match[1])
+    )
       urls.add(match[1]);
   }
   return [...urls]
-    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(url)}">`)
+    .map(
+      (url) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(url)}">`,
+    )
     .join('\n');
 }
 
@@ -95,7 +101,7 @@ ${fontPreloads(snapshot.fontFaces)}
 ${manager.head}
 </head>
 <body>
-<div id="tessera-prerender" data-examples="${snapshot.exampleCount}">${frame}</div>
+<div id="tessera-prerender" data-docs-id="${escapeHtml(page.shownId)}" data-examples="${snapshot.exampleCount}">${frame}</div>
 <div id="root" aria-hidden="true" inert></div>
 ${manager.body}
 <script>${takeoverScript}</script>

@@ -10,6 +10,7 @@
   var root = document.getElementById('root');
   if (!layer || !root) return;
   var expectedExamples = Number(layer.getAttribute('data-examples') || '0');
+  var expectedId = layer.getAttribute('data-docs-id');
   var started = Date.now();
 
   function staticDocs() {
@@ -21,6 +22,10 @@
     var frame = document.getElementById('storybook-preview-iframe');
     var doc = frame && frame.contentDocument;
     if (!doc || doc.readyState === 'loading') return null;
+    // The live site may show another page than the one prerendered (the reader navigated, or a
+    // gate redirected): hand over once it shows any docs page, but wait for this one's examples.
+    var shownId = new URL(frame.src, location.href).searchParams.get('id');
+    if (expectedId && shownId !== expectedId) expectedExamples = 0;
     var docsRoot = doc.getElementById('storybook-docs');
     if (!docsRoot || !docsRoot.querySelector('h1')) return null;
     var examples = docsRoot.querySelectorAll('.docs-story');
@@ -33,8 +38,12 @@
   }
 
   function copySearch() {
-    var typed = layer.querySelector('input[type="search"], input[name="search"], #storybook-explorer-searchfield');
-    var live = root.querySelector('input[type="search"], input[name="search"], #storybook-explorer-searchfield');
+    var typed = layer.querySelector(
+      'input[type="search"], input[name="search"], #storybook-explorer-searchfield',
+    );
+    var live = root.querySelector(
+      'input[type="search"], input[name="search"], #storybook-explorer-searchfield',
+    );
     if (!typed || !live || !typed.value) return;
     var setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     setter.call(live, typed.value);
@@ -60,7 +69,10 @@
   function check() {
     var live = liveDocs();
     if (live) {
-      var fonts = live.doc.fonts && live.doc.fonts.status !== 'loaded' ? live.doc.fonts.ready : Promise.resolve();
+      var fonts =
+        live.doc.fonts && live.doc.fonts.status !== 'loaded'
+          ? live.doc.fonts.ready
+          : Promise.resolve();
       fonts.then(function () {
         requestAnimationFrame(function () {
           finish(live);
