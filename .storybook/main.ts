@@ -25,7 +25,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   // The licensed switch reaches the manager and the preview (see .storybook/site/license.ts).
-  viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), siteRoutesPlugin()] }),
+  viteFinal: (config, options) => ({
+    ...config,
+    plugins: [...(config.plugins ?? []), siteRoutesPlugin(options)],
+  }),
   env: (config) => ({ ...config, TESSERA_LICENSED: process.env.TESSERA_LICENSED ?? 'false' }),
 };
 
