@@ -13,7 +13,7 @@
  * Usage: node scripts/prerender.mjs [--out storybook-static] [--only components/accordion,…]
  * The site's address for canonical links comes from TESSERA_SITE_URL (default http://localhost:6006/).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -169,6 +169,10 @@ async function main() {
       }),
     );
   }
+  copyFileSync(
+    path.join(root, 'scripts/prerender/prerender-route.js'),
+    path.join(outDir, 'prerender-route.js'),
+  );
   if (only.length === 0) {
     writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(results, siteUrl));
     writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));

@@ -17,7 +17,7 @@ export function captureSite({ routeOf, base, route }) {
   /** Absolute URL → path from the site root, so the markup works at any route depth. */
   const sitePath = (url) => {
     try {
-      const resolved = new URL(url, location.href);
+      const resolved = new URL(url, document.baseURI);
       if (resolved.origin !== location.origin) return url;
       return base + resolved.pathname.replace(/^\//, '') + resolved.search + resolved.hash;
     } catch {
@@ -31,7 +31,7 @@ export function captureSite({ routeOf, base, route }) {
     if (href.startsWith('#')) return here + href;
     let resolved;
     try {
-      resolved = new URL(href, location.href);
+      resolved = new URL(href, document.baseURI);
     } catch {
       return href;
     }
@@ -185,6 +185,26 @@ export function captureSite({ routeOf, base, route }) {
 
   const root = document.querySelector('#root');
   const rootClone = root ? serialize(root) : document.createElement('div');
+  // The copy must not take the live manager's container id; it keeps its place on screen.
+  rootClone.removeAttribute('id');
+  rootClone.setAttribute('data-prerender-root', '');
+  if (root) {
+    const box = getComputedStyle(root);
+    rootClone.setAttribute(
+      'style',
+      ['position', 'top', 'right', 'bottom', 'left', 'z-index']
+        .map((property) => `${property}: ${box.getPropertyValue(property)}`)
+        .join('; '),
+    );
+  }
+  // Site frame parts that live beside Storybook's root (the top bar and its menus).
+  const besideRoot = [...document.body.children].filter(
+    (element) =>
+      element !== root &&
+      element.id !== 'tessera-prerender' &&
+      !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName) &&
+      element.childElementCount > 0,
+  );
   const iframeCopy = rootClone.querySelector('#storybook-preview-iframe');
   if (iframeCopy) {
     const host = document.createElement('div');
@@ -204,7 +224,10 @@ export function captureSite({ routeOf, base, route }) {
   return {
     managerCss: manager.css,
     fontFaces: [...new Set(fontFaces)].join('\n'),
-    rootHtml: rootClone.innerHTML,
+    rootHtml: [
+      ...besideRoot.map((element) => serialize(element).outerHTML),
+      rootClone.outerHTML,
+    ].join(''),
     docs,
     description,
     headings,

@@ -35,7 +35,14 @@ function splitManagerHtml(html) {
       .replace(/<meta charset[^>]*>/i, '')
       .replace(/<title>[\s\S]*?<\/title>/i, '')
       .replace(/<meta name="viewport"[^>]*>/i, ''),
-    body: body.replace(/<div id="root"><\/div>/, ''),
+    // The live manager opens the prerendered entry: a first import, evaluated before Storybook's
+    // runtime reads the address, gives it the entry's Storybook address (see prerender-route.js).
+    body: body
+      .replace(/<div id="root"><\/div>/, '')
+      .replace(
+        /(<script type="module">\s*)(import )/,
+        "$1import './prerender-route.js';\n      $2",
+      ),
   };
 }
 
@@ -101,7 +108,7 @@ ${fontPreloads(snapshot.fontFaces)}
 ${manager.head}
 </head>
 <body>
-<div id="tessera-prerender" data-docs-id="${escapeHtml(page.shownId)}" data-examples="${snapshot.exampleCount}">${frame}</div>
+<div id="tessera-prerender" data-docs-id="${escapeHtml(page.shownId)}" data-storybook-path="/docs/${escapeHtml(page.id)}" data-examples="${snapshot.exampleCount}">${frame}</div>
 <div id="root" aria-hidden="true" inert></div>
 ${manager.body}
 <script>${takeoverScript}</script>

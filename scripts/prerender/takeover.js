@@ -80,8 +80,9 @@
       });
       return;
     }
-    // A live page that never arrives (an error, a blocked script) leaves the static page in place.
-    if (Date.now() - started < 60000) setTimeout(check, 50);
+    // Until the live page arrives (on a slow device that can take a while; if a script fails it
+    // never does) the prerendered page stays, readable and with working links.
+    setTimeout(check, Date.now() - started < 10000 ? 50 : 250);
   }
   check();
 })();
