@@ -40,7 +40,8 @@ function parentIdsOf(item: HashEntry): string[] {
   return 'parent' in item && item.parent ? [item.parent] : [];
 }
 
-const lockIcon = (
+/** The lock drawn beside a gated entry, in the sidebar and in search results. */
+export const lockIcon = (
   <svg
     width="12"
     height="12"

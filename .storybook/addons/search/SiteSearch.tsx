@@ -7,6 +7,7 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PageHit, SectionHit, SiteSearchEngine, TextPart } from './engine';
 import { loadSearch } from './loadSearch';
+import { lockIcon } from '../licenseGate';
 
 export interface SearchTarget {
   hit: PageHit;
@@ -48,21 +49,6 @@ function Highlighted({ parts }: { parts: readonly TextPart[] }) {
     </>
   );
 }
-
-const lockIcon = (
-  <svg
-    width="12"
-    height="12"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </svg>
-);
 
 function announcement(status: Status, query: string, count: number, error: string): string {
   if (status === 'error') return error;
