@@ -1,13 +1,17 @@
-import { useState } from 'react';
-import { hasValue } from '../lib/formSchema';
-import { validatorForType, type Validator } from '../lib/validators';
+import { createContext, useContext, useState } from 'react';
+import { hasValue, type Validator } from '../lib/validators';
+
+/**
+ * How many times the surrounding form was submitted. A field clears the error it found on blur
+ * at each submit: from then on the form's verdict (handed in as `externalError`) is the one shown,
+ * so a blur error goes away once the form submits valid. Outside a form it stays 0.
+ */
+export const FormSubmitCountContext = createContext(0);
 
 export interface FieldValidationOptions {
-  /** Input type; email, tel and url bring their own check. */
-  type: string;
   /** Checks on blur. */
   autoValidate: boolean;
-  /** A check that replaces the type's own. */
+  /** The check of the field's type and limits, or the owner's replacement. */
   validate?: Validator;
   /** An error decided outside the field (such as the form's "<name> required"). */
   externalError?: string;
@@ -16,29 +20,41 @@ export interface FieldValidationOptions {
 /**
  * The validation rules of a text field (SPEC §5): on blur, and only when a value is
  * present, the value is checked; typing clears a shown error, the field's own as well as
- * one handed in from outside, until the next blur or a new outside error.
+ * one handed in from outside, until the next blur or a new outside error. A submit of the
+ * surrounding form replaces the blur verdict with the form's.
  */
 export function useFieldValidation({
-  type,
   autoValidate,
   validate,
   externalError,
 }: FieldValidationOptions) {
+  const submitCount = useContext(FormSubmitCountContext);
   const [ownError, setOwnError] = useState<string>();
   const [isExternalDismissed, setExternalDismissed] = useState(false);
   const [seenExternal, setSeenExternal] = useState(externalError);
+  const [seenSubmitCount, setSeenSubmitCount] = useState(submitCount);
   // A new outside error shows again even if the previous one was typed away.
   if (externalError !== seenExternal) {
     setSeenExternal(externalError);
     setExternalDismissed(false);
   }
+  if (submitCount !== seenSubmitCount) {
+    setSeenSubmitCount(submitCount);
+    setOwnError(undefined);
+    setExternalDismissed(false);
+  }
 
   return {
     error: ownError ?? (isExternalDismissed ? undefined : externalError),
-    onBlur(value: string) {
-      if (!autoValidate || !hasValue(value)) return;
-      const check = validate ?? validatorForType(type);
-      setOwnError(check?.(value));
+    /** Checks a value as the field would on blur; `message` replaces the check's verdict. */
+    onBlur(value: string, message?: string) {
+      if (!autoValidate) return;
+      if (message !== undefined) {
+        setOwnError(message);
+        return;
+      }
+      if (!hasValue(value)) return;
+      setOwnError(validate?.(value));
     },
     onInput() {
       setOwnError(undefined);

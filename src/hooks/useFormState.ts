@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   initialFormValues,
-  joinPhoneNumber,
   validateForm,
   type FormSchema,
   type FormValidation,
@@ -9,17 +8,15 @@ import {
 } from '../lib/formSchema';
 
 /**
- * The state of a schema-driven form: the values as the fields hold them, the dialling code
- * picked for each tel field, and the errors of the last submit. Changing a field clears its
- * error; `submit` collects the values (tel numbers with their dialling code) and validates them.
+ * The state of a schema-driven form: the values as the fields hand them over (a tel field's in
+ * E.164, email and URL trimmed), the errors of the last submit and how many submits there were.
+ * Changing a field clears its error; `submit` validates the values with the same rules the fields
+ * use on blur, so blur and submit agree.
  */
-export function useFormState(
-  schema: FormSchema,
-  initialDiallingCodes: Record<string, string> = {},
-) {
+export function useFormState(schema: FormSchema) {
   const [values, setValues] = useState<FormValues>(() => initialFormValues(schema));
-  const [diallingCodes, setDiallingCodes] = useState(initialDiallingCodes);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitCount, setSubmitCount] = useState(0);
 
   const clearError = (name: string) =>
     setErrors((current) => {
@@ -31,25 +28,16 @@ export function useFormState(
   return {
     values,
     errors,
-    diallingCodes,
+    submitCount,
     setValue(name: string, value: string | boolean) {
       setValues((current) => ({ ...current, [name]: value }));
       clearError(name);
     },
-    setDiallingCode(name: string, code: string) {
-      setDiallingCodes((current) => ({ ...current, [name]: code }));
-    },
     /** Validates the collected values, shows the errors and returns the result. */
     submit(): FormValidation {
-      const collected: FormValues = { ...values };
-      for (const [name, definition] of Object.entries(schema)) {
-        const value = values[name];
-        if (definition.type === 'tel' && typeof value === 'string') {
-          collected[name] = joinPhoneNumber(diallingCodes[name], value);
-        }
-      }
-      const result = validateForm(schema, collected);
+      const result = validateForm(schema, values);
       setErrors(result.errors);
+      setSubmitCount((count) => count + 1);
       return result;
     },
   };

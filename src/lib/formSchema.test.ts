@@ -3,11 +3,9 @@ import { describe, expect, test } from 'vitest';
 import {
   formatError,
   hasValue,
-  joinPhoneNumber,
   initialFormValues,
   requiredMessage,
   validateForm,
-  withoutDiallingCode,
   type FormSchema,
 } from './formSchema';
 
@@ -69,7 +67,7 @@ describe('validateForm', () => {
     const values = {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
-      phone: '+44 020-794-6095',
+      phone: '+442079460958',
       website: 'https://ada.example.org',
       bio: '',
       role: 'dev',
@@ -152,19 +150,29 @@ describe('helpers', () => {
     expect(hasValue(false)).toBe(false);
   });
 
-  test('a tel value is checked with or without its dialling code', () => {
-    expect(withoutDiallingCode('+44 020 7946 0958')).toBe('020 7946 0958');
-    expect(withoutDiallingCode('020 7946 0958')).toBeUndefined();
-    expect(formatError('tel', '+44 020 794 6095')).toBeUndefined();
-    expect(formatError('tel', '+555 123 4567')).toBeUndefined();
+  test('a tel value is checked per country when it carries its code, else by the SPEC rule', () => {
+    expect(formatError('tel', '+442079460958')).toBeUndefined();
+    expect(formatError('tel', '+44 20 7946 0958')).toBeUndefined();
+    expect(formatError('tel', '020 7946 0958', { prefix: 'GB' })).toBeUndefined();
     expect(formatError('tel', '(555) 123-4567')).toBeUndefined();
     expect(formatError('tel', '+44 12')).toBe('Whoops! That’s an invalid phone number.');
     expect(formatError('text', 'anything')).toBeUndefined();
   });
+
+  test('limits of the definition are checked', () => {
+    expect(formatError('number', '9', { max: 8 })).toBe('Whoops! That’s above the maximum of 8.');
+    expect(formatError('text', 'ab', { minLength: 3 })).toBe(
+      'Whoops! That’s too short: use at least 3 characters.',
+    );
+    expect(formatError('date', '2026-02-30')).toBe('Whoops! That’s an invalid date.');
+  });
 });
 
-test('joinPhoneNumber puts the dialling code before a filled number', () => {
-  expect(joinPhoneNumber('+44', '020 7946 0958')).toBe('+44 020 7946 0958');
-  expect(joinPhoneNumber('+44', '  ')).toBe('  ');
-  expect(joinPhoneNumber(undefined, '020 7946 0958')).toBe('020 7946 0958');
+test('email, URL and phone values are trimmed in the result', () => {
+  const result = validateForm(
+    { email: { type: 'email' }, site: { type: 'url' }, note: { type: 'text' } },
+    { email: 'ada@example.com ', site: ' example.com', note: ' keep ' },
+  );
+  expect(result.valid).toBe(true);
+  expect(result.values).toEqual({ email: 'ada@example.com', site: 'example.com', note: ' keep ' });
 });

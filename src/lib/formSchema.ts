@@ -3,7 +3,10 @@
  * values a form starts from, and `validateForm`, which collects the values and says whether
  * the form may be sent. The form renderer reads this module; so can a server or a test.
  */
-import { validatorForType } from './validators';
+import { validatePhoneValue } from './phone';
+import { cleanFieldValue, hasValue, validateFieldValue } from './validators';
+
+export { hasValue };
 
 /** Input types rendered as a single text field (`textarea` included). */
 export type TextFieldType =
@@ -41,6 +44,18 @@ export interface FormFieldDefinition {
   required?: boolean;
   /** For `tel`: the country picked at first for the dialling code, by ISO code (`GB`). */
   prefix?: string;
+  /** For `number`: the smallest value; for `date`: the earliest, as `YYYY-MM-DD`. */
+  min?: number | string;
+  /** For `number`: the largest value; for `date`: the latest, as `YYYY-MM-DD`. */
+  max?: number | string;
+  /** For `number`: values must be `min` (or 0) plus a multiple of it. */
+  step?: number | string;
+  /** Fewest characters of a text value. */
+  minLength?: number;
+  /** Most characters of a text value. */
+  maxLength?: number;
+  /** A regular expression the whole text value must match (the HTML `pattern` syntax). */
+  pattern?: string;
 }
 
 /** Field definitions keyed by field name, in display order. */
@@ -73,11 +88,6 @@ export function initialFieldValue(definition: FormFieldDefinition): string | boo
   return definition.selected ?? '';
 }
 
-/** A tel field's collected value: the dialling code and a space before the number, if both exist. */
-export function joinPhoneNumber(diallingCode: string | undefined, number: string): string {
-  return diallingCode && number.trim() ? `${diallingCode} ${number.trim()}` : number;
-}
-
 /** The values a form starts from, one per field. */
 export function initialFormValues(schema: FormSchema): FormValues {
   return Object.fromEntries(
@@ -85,49 +95,48 @@ export function initialFormValues(schema: FormSchema): FormValues {
   );
 }
 
-/** True when a field holds something: non-blank text, or on for a toggle. */
-export function hasValue(value: string | boolean | undefined): boolean {
-  if (typeof value === 'boolean') return value;
-  return value !== undefined && value.trim().length > 0;
-}
-
 /**
- * A tel value may carry its dialling code before a space (`+44 020 7946 0958`): the value
- * without it, or `undefined` when it has none.
+ * The format message of a filled field, if its value fails its type's check or a limit the
+ * definition declares. A tel value is checked per country when it carries its `+code`
+ * (as the tel field hands it over, in E.164), else by the SPEC's rule.
  */
-export function withoutDiallingCode(value: string): string | undefined {
-  const trimmed = value.trim();
-  const match = /^\+\d{1,3} (?=\S)/.exec(trimmed);
-  return match ? trimmed.slice(match[0].length) : undefined;
-}
-
-/** The format message of a filled field, if its type has a check and the value fails it. */
-export function formatError(type: FormFieldType, value: string): string | undefined {
-  const validator = validatorForType(type);
-  if (!validator) return undefined;
-  const message = validator(value);
-  if (message === undefined || type !== 'tel') return message;
-  const number = withoutDiallingCode(value);
-  return number !== undefined && validator(number) === undefined ? undefined : message;
+export function formatError(
+  type: FormFieldType,
+  value: string,
+  definition: Partial<FormFieldDefinition> = {},
+): string | undefined {
+  if (type === 'tel') return validatePhoneValue(value, definition.prefix);
+  if (type === 'select' || type === 'radio' || isToggleType(type)) return undefined;
+  return validateFieldValue(value, {
+    type,
+    min: definition.min,
+    max: definition.max,
+    step: definition.step,
+    minLength: definition.minLength,
+    maxLength: definition.maxLength,
+    pattern: definition.pattern,
+  });
 }
 
 /**
  * Checks the values against the schema: each required field without a value gets
- * "<field name> required", each filled email, tel or url field must pass its format check.
- * Fields missing from `values` fall back to their initial value.
+ * "<field name> required", each filled field must pass its type's check and its limits. Email,
+ * URL and phone values are trimmed, and the trimmed values are the ones returned. Fields missing
+ * from `values` fall back to their initial value.
  */
 export function validateForm(schema: FormSchema, values: Partial<FormValues> = {}): FormValidation {
   const collected: FormValues = {};
   const errors: Record<string, string> = {};
   for (const [name, definition] of Object.entries(schema)) {
-    const value = values[name] ?? initialFieldValue(definition);
+    const given = values[name] ?? initialFieldValue(definition);
+    const value = typeof given === 'string' ? cleanFieldValue(definition.type, given) : given;
     collected[name] = value;
     if (!hasValue(value)) {
       if (definition.required) errors[name] = requiredMessage(name);
       continue;
     }
     if (typeof value === 'string') {
-      const message = formatError(definition.type, value);
+      const message = formatError(definition.type, value, definition);
       if (message) errors[name] = message;
     }
   }

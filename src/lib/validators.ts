@@ -14,6 +14,25 @@ export const validationMessages = {
   url: 'Whoops! That’s an invalid URL.',
 } as const;
 
+/** Messages of the rule-based checks, in the same tone (they name the limit the value missed). */
+export const ruleMessages = {
+  number: 'Whoops! That’s not a number.',
+  date: 'Whoops! That’s an invalid date.',
+  min: (min: string) => `Whoops! That’s below the minimum of ${min}.`,
+  max: (max: string) => `Whoops! That’s above the maximum of ${max}.`,
+  minDate: (min: string) => `Whoops! That’s before ${min}.`,
+  maxDate: (max: string) => `Whoops! That’s after ${max}.`,
+  step: (step: string, base: string) =>
+    base === '0'
+      ? `Whoops! That needs to be a multiple of ${step}.`
+      : `Whoops! That needs to be ${base} plus a multiple of ${step}.`,
+  minLength: (count: number) =>
+    `Whoops! That’s too short: use at least ${count} character${count === 1 ? '' : 's'}.`,
+  maxLength: (count: number) =>
+    `Whoops! That’s too long: use at most ${count} character${count === 1 ? '' : 's'}.`,
+  pattern: 'Whoops! That doesn’t match the expected format.',
+} as const;
+
 /** Returns the message to show for a value, or `undefined` when the value is fine. */
 export type Validator = (value: string) => string | undefined;
 
@@ -32,6 +51,24 @@ const letterOrDigit = /^[\p{L}\p{M}\p{N}]$/u;
 const isNonAsciiWordCharacter = (char: string) => char > '\u007f' && letterOrDigit.test(char);
 const isWordCharacter = (char: string) =>
   isAsciiLetter(char) || isAsciiDigit(char) || isNonAsciiWordCharacter(char);
+
+/** Bytes of a string in UTF-8, without allocating (a lone surrogate counts as U+FFFD, 3 bytes). */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < value.length) {
+      const next = value.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        index += 1;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 const LOCAL_PART_SYMBOLS = new Set("!#$%&'*+/=?^_`{|}~-");
 
@@ -82,6 +119,40 @@ function isIpv4Address(host: string): boolean {
   });
 }
 
+const isHexCode = (code: number) =>
+  isDigitCode(code) || (code >= 97 && code <= 102) || (code >= 65 && code <= 70);
+
+/**
+ * An IPv6 address as written inside URL brackets (RFC 4291 §2.2): eight groups of 1–4 hex digits,
+ * one `::` standing for one or more zero groups, and optionally a dotted IPv4 tail
+ * (`2001:db8::1`, `::1`, `::ffff:192.0.2.1`). Zone identifiers are not allowed in URLs.
+ */
+export function isIpv6Address(host: string): boolean {
+  if (host.length < 2 || host.length > 45) return false;
+  const halves = host.split('::');
+  if (halves.length > 2) return false;
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':'));
+  const head = groupsOf(halves[0]!);
+  const tail = halves.length === 2 ? groupsOf(halves[1]!) : [];
+  const all = [...head, ...tail];
+  let groupCount = 0;
+  for (let index = 0; index < all.length; index += 1) {
+    const group = all[index]!;
+    const isLast = index === all.length - 1;
+    if (isLast && group.includes('.')) {
+      if (!isIpv4Address(group)) return false;
+      groupCount += 2;
+      continue;
+    }
+    if (group.length === 0 || group.length > 4) return false;
+    for (let char = 0; char < group.length; char += 1) {
+      if (!isHexCode(group.charCodeAt(char))) return false;
+    }
+    groupCount += 1;
+  }
+  return halves.length === 2 ? groupCount <= 7 : groupCount === 8;
+}
+
 /**
  * A normal-looking address: `local@domain`. The local part is 1–64 letters, digits, dots and
  * the symbols RFC 5322 allows unquoted, without a leading, trailing or doubled dot; the domain
@@ -93,7 +164,10 @@ export function isEmail(value: string): boolean {
   const at = value.indexOf('@');
   if (at <= 0 || at !== value.lastIndexOf('@')) return false;
   const local = value.slice(0, at);
-  if (local.length > MAX_LOCAL_PART_LENGTH) return false;
+  // RFC 5321 counts octets: 64 bytes of UTF-8, so `ü` counts twice and `用` three times.
+  if (local.length > MAX_LOCAL_PART_LENGTH || utf8Length(local) > MAX_LOCAL_PART_LENGTH) {
+    return false;
+  }
   let previous = '';
   for (const char of local) {
     if (char === '.') {
@@ -150,19 +224,41 @@ export function isPhoneNumber(value: string): boolean {
   return index === value.length && lastGroupLength >= 4 && lastGroupLength <= 6;
 }
 
-// Printable characters: no spaces or control characters in a path, query or fragment.
-const isUrlTailCode = (code: number) => code > 32 && code !== 127;
+/**
+ * Printable characters: no spaces or control characters in a path, query or fragment, and no
+ * Unicode space or line separator either (no-break, ideographic, em and thin spaces, U+2028 and
+ * U+2029, the byte-order mark), which a browser would not send as typed.
+ */
+const isUrlTailCode = (code: number) =>
+  code > 32 &&
+  code !== 127 &&
+  !(code >= 0x80 && code <= 0xa0) &&
+  code !== 0x1680 &&
+  !(code >= 0x2000 && code <= 0x200b) &&
+  code !== 0x2028 &&
+  code !== 0x2029 &&
+  code !== 0x202f &&
+  code !== 0x205f &&
+  code !== 0x3000 &&
+  code !== 0xfeff;
 
 /**
- * A web address: an optional `http://` or `https://` scheme, a domain name or an IPv4
- * address, an optional port (1–65535), then an optional path, query and fragment without
- * spaces (`example.com`, `https://192.168.0.1:8080/admin?tab=users#top`).
+ * A web address: an optional `http://` or `https://` scheme, a domain name, an IPv4 address or
+ * an IPv6 address in brackets, an optional port (1–65535), then an optional path, query and
+ * fragment without spaces of any kind (`example.com`, `https://192.168.0.1:8080/admin?tab=users#top`,
+ * `http://[2001:db8::1]:8080/`).
  */
 export function isUrl(value: string): boolean {
   let rest = value;
   const lower = value.slice(0, 8).toLowerCase();
   if (lower.startsWith('https://')) rest = value.slice(8);
   else if (lower.startsWith('http://')) rest = value.slice(7);
+
+  if (rest.startsWith('[')) {
+    const close = rest.indexOf(']');
+    if (close < 0 || !isIpv6Address(rest.slice(1, close))) return false;
+    return isUrlAfterHost(rest, close + 1);
+  }
 
   let hostEnd = rest.length;
   for (let index = 0; index < rest.length; index += 1) {
@@ -176,7 +272,11 @@ export function isUrl(value: string): boolean {
   }
   const host = rest.slice(0, hostEnd);
   if (!isIpv4Address(host) && !isDomainName(host)) return false;
+  return isUrlAfterHost(rest, hostEnd);
+}
 
+/** The part of a URL after its host: an optional port, then an optional path, query, fragment. */
+function isUrlAfterHost(rest: string, hostEnd: number): boolean {
   let index = hostEnd;
   if (rest[index] === ':') {
     index += 1;
@@ -202,7 +302,11 @@ export function isUrl(value: string): boolean {
 export const validateEmail: Validator = (value) =>
   isEmail(value.trim()) ? undefined : validationMessages.email;
 
-/** Phone number check with its message. Surrounding spaces are ignored. */
+/**
+ * Phone number check by the SPEC's rule alone, with its message. Surrounding spaces are ignored.
+ * The tel field checks numbers per country (`validatePhoneValue` in `phone.ts`) and falls back to
+ * this rule when no country is known.
+ */
 export const validatePhoneNumber: Validator = (value) =>
   isPhoneNumber(value.trim()) ? undefined : validationMessages.phone;
 
@@ -223,3 +327,175 @@ export function validatorForType(type: string): Validator | undefined {
       return undefined;
   }
 }
+
+/** True when a field holds something: non-blank text, or on for a toggle. */
+export function hasValue(value: string | boolean | undefined): boolean {
+  if (typeof value === 'boolean') return value;
+  return value !== undefined && value.trim().length > 0;
+}
+
+/** Types whose value is trimmed before it is checked and before callbacks receive it. */
+const trimmedTypes = new Set(['email', 'url', 'tel']);
+
+/** The value a field of this type hands to callbacks: email, URL and phone text are trimmed. */
+export function cleanFieldValue(type: string, value: string): string {
+  return trimmedTypes.has(type) ? value.trim() : value;
+}
+
+/** The limits a field declares, as the native attributes of the same names. */
+export interface FieldRules {
+  /** Input type; `email`, `url`, `tel`, `number` and `date` bring their own format check. */
+  type: string;
+  /** Smallest number, or earliest date as `YYYY-MM-DD`. */
+  min?: number | string | undefined;
+  /** Largest number, or latest date as `YYYY-MM-DD`. */
+  max?: number | string | undefined;
+  /** Numbers must be `min` (or 0) plus a multiple of it; `any` allows every number. */
+  step?: number | string | undefined;
+  /** Fewest characters. */
+  minLength?: number | undefined;
+  /** Most characters. */
+  maxLength?: number | undefined;
+  /** A regular expression the whole value must match (the HTML `pattern` attribute's syntax). */
+  pattern?: string | undefined;
+}
+
+const NUMBER_CHARACTERS = new Set('0123456789.eE+-');
+
+/** A decimal number as a number input accepts it (`-1.5`, `2e3`), or `undefined`. */
+export function parseNumber(value: string): number | undefined {
+  const text = value.trim();
+  if (text === '' || text.length > 400) return undefined;
+  for (const char of text) if (!NUMBER_CHARACTERS.has(char)) return undefined;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** A calendar date written `YYYY-MM-DD` that exists (no 31 April, 29 February only in leap years). */
+export function isDate(value: string): boolean {
+  if (value.length !== 10 || value[4] !== '-' || value[7] !== '-') return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (![year, month, day].every(Number.isInteger) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return false;
+  }
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate();
+  const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= (month === 2 ? (isLeap ? 29 : 28) : daysInMonth);
+}
+
+/** Characters as a person counts them (code points: an emoji is one). */
+const characterCount = (value: string) => {
+  let count = 0;
+  for (const _char of value) count += 1;
+  return count;
+};
+
+const compiledPatterns = new Map<string, RegExp | null>();
+
+/** The HTML `pattern` semantics: the whole value must match, with the `v` (else `u`) flag. */
+function compilePattern(pattern: string): RegExp | null {
+  if (compiledPatterns.has(pattern)) return compiledPatterns.get(pattern)!;
+  let compiled: RegExp | null = null;
+  for (const flags of ['v', 'u']) {
+    try {
+      compiled = new RegExp(`^(?:${pattern})$`, flags);
+      break;
+    } catch {
+      compiled = null;
+    }
+  }
+  compiledPatterns.set(pattern, compiled);
+  return compiled;
+}
+
+/** Step check with a tolerance for binary fractions (0.1 + 0.2). */
+function isOnStep(number: number, step: number, base: number): boolean {
+  const steps = (number - base) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-7;
+}
+
+/**
+ * Checks a filled value against its type and the limits the field declares, in the order a
+ * person fixes them: format first, then range and step, then length, then pattern. Returns the
+ * message to show, or `undefined`. Email, URL and phone text are trimmed first.
+ */
+export function validateFieldValue(rawValue: string, rules: FieldRules): string | undefined {
+  const { type } = rules;
+  const value = cleanFieldValue(type, rawValue);
+  const formatMessage = validatorForType(type)?.(value);
+  if (formatMessage) return formatMessage;
+
+  if (type === 'number') {
+    const number = parseNumber(value);
+    if (number === undefined) return ruleMessages.number;
+    const min = rules.min === undefined || rules.min === '' ? undefined : Number(rules.min);
+    const max = rules.max === undefined || rules.max === '' ? undefined : Number(rules.max);
+    if (min !== undefined && Number.isFinite(min) && number < min) {
+      return ruleMessages.min(String(rules.min));
+    }
+    if (max !== undefined && Number.isFinite(max) && number > max) {
+      return ruleMessages.max(String(rules.max));
+    }
+    const step = rules.step === undefined || rules.step === 'any' ? undefined : Number(rules.step);
+    if (step !== undefined && Number.isFinite(step) && step > 0) {
+      const base = min !== undefined && Number.isFinite(min) ? min : 0;
+      if (!isOnStep(number, step, base)) return ruleMessages.step(String(rules.step), String(base));
+    }
+  }
+
+  if (type === 'date') {
+    if (!isDate(value)) return ruleMessages.date;
+    if (typeof rules.min === 'string' && isDate(rules.min) && value < rules.min) {
+      return ruleMessages.minDate(rules.min);
+    }
+    if (typeof rules.max === 'string' && isDate(rules.max) && value > rules.max) {
+      return ruleMessages.maxDate(rules.max);
+    }
+  }
+
+  if (rules.minLength !== undefined || rules.maxLength !== undefined) {
+    const count = characterCount(value);
+    if (rules.minLength !== undefined && rules.minLength > 0 && count < rules.minLength) {
+      return ruleMessages.minLength(rules.minLength);
+    }
+    if (rules.maxLength !== undefined && rules.maxLength >= 0 && count > rules.maxLength) {
+      return ruleMessages.maxLength(rules.maxLength);
+    }
+  }
+
+  if (rules.pattern) {
+    const pattern = compilePattern(rules.pattern);
+    if (pattern && !pattern.test(value)) return ruleMessages.pattern;
+  }
+  return undefined;
+}
+
+/** How strong a password looks, for the optional hint under a password field. */
+export type PasswordStrength = 'weak' | 'fair' | 'strong';
+
+/**
+ * A rough strength of a password from its length and the kinds of characters it mixes
+ * (lower case, upper case, digits, others). Long passphrases count as strong on length alone.
+ */
+export function passwordStrength(value: string): PasswordStrength {
+  const length = characterCount(value);
+  if (length >= 20) return 'strong';
+  let kinds = 0;
+  if (/\p{Ll}/u.test(value)) kinds += 1;
+  if (/\p{Lu}/u.test(value)) kinds += 1;
+  if (/\p{N}/u.test(value)) kinds += 1;
+  if (/[^\p{L}\p{N}]/u.test(value)) kinds += 1;
+  if (length >= 12 && kinds >= 3) return 'strong';
+  if (length >= 8 && kinds >= 2) return 'fair';
+  return 'weak';
+}
+
+/** The hint shown under a password field for each strength. */
+export const passwordStrengthHints: Record<PasswordStrength, string> = {
+  weak: 'Weak password: use 12 or more characters and mix letters, numbers and symbols.',
+  fair: 'Fair password: a few more characters or a symbol would make it strong.',
+  strong: 'Strong password.',
+};

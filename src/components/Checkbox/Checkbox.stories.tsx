@@ -5,7 +5,7 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
-  args: { label: 'Email me about new components', onChange: fn() },
+  args: { label: 'Email me about new components', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -20,16 +20,16 @@ export const Unchecked: Story = {
     await expect(checkbox).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
     await expect(checkbox).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
     // The label toggles too.
     await userEvent.click(canvas.getByText('Email me about new components'));
     await expect(checkbox).toBeChecked();
     await userEvent.click(checkbox);
     await expect(checkbox).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledTimes(4);
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(4);
   },
 };
 
@@ -96,7 +96,7 @@ export const Disabled: Story = {
       pointerEventsCheck: 0,
     });
     await expect(checkbox).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
     await userEvent.tab();
     await expect(checkbox).not.toHaveFocus();
   },
@@ -107,7 +107,7 @@ export const DisabledUnchecked: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox'), { pointerEventsCheck: 0 });
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
   },
 };
 
@@ -116,7 +116,7 @@ export const Controlled: Story = {
   args: { checked: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox'));
-    await expect(args.onChange).toHaveBeenCalledWith(false);
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
 };

@@ -5,7 +5,7 @@ import { Switch } from './Switch';
 const meta = {
   title: 'Components/Checkbox/Switch',
   component: Switch,
-  args: { label: 'Dark code blocks', onChange: fn() },
+  args: { label: 'Dark code blocks', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -19,13 +19,13 @@ export const Off: Story = {
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(toggle).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
     await userEvent.click(canvas.getByText('Dark code blocks'));
     await expect(toggle).toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledTimes(3);
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
     await userEvent.click(toggle);
   },
 };
@@ -36,7 +36,7 @@ export const On: Story = {
     await expect(canvas.getByRole('switch')).toBeChecked();
     await expect(canvasElement.querySelector('[data-kind="switch"]')).toHaveAttribute(
       'data-state',
-      'on',
+      'checked',
     );
   },
 };
@@ -65,7 +65,7 @@ export const Disabled: Story = {
     const toggle = canvas.getByRole('switch');
     await userEvent.click(toggle, { pointerEventsCheck: 0 });
     await expect(toggle).not.toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
   },
 };
 
@@ -74,7 +74,7 @@ export const DisabledOn: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText('Dark code blocks'), { pointerEventsCheck: 0 });
     await expect(canvas.getByRole('switch')).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
   },
 };
 

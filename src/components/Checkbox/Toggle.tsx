@@ -1,6 +1,12 @@
 import { useTheme } from '@emotion/react';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useControllableValue } from '../../hooks/useControllableValue';
+import {
+  useId,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { CheckIcon } from '../Iconography/icons';
 import { FieldMessage, describedById } from '../Field/FieldMessage';
 import {
@@ -13,10 +19,15 @@ import {
 } from './Checkbox.styles';
 
 type NativeProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'role'
+  ComponentPropsWithRef<'input'>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'role' | 'className' | 'style'
 >;
 
+/**
+ * Props of Checkbox and Switch. The `ref`, `name`, `onBlur` and other native props reach the
+ * native checkbox input, so a form library's `register` can drive it; `className` and `style`
+ * go to the root element.
+ */
 export interface ToggleProps extends NativeProps {
   /** Text beside the control; clicking it toggles too. */
   label: ReactNode;
@@ -28,7 +39,13 @@ export interface ToggleProps extends NativeProps {
    */
   defaultChecked?: boolean;
   /** Called with the new value on every change. */
-  onChange?: (checked: boolean) => void;
+  onCheckedChange?: (checked: boolean) => void;
+  /** The native change event of the checkbox input, as a form library's `register` expects. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Class names added to the root element's own. */
+  className?: string;
+  /** Inline styles of the root element, merged over its own. */
+  style?: CSSProperties;
   /** Help text under the label; hidden while an error shows. */
   description?: string;
   /** Message under the label, such as a form's "<name> required". */
@@ -51,24 +68,35 @@ export function Toggle({
   label,
   checked: checkedProp,
   defaultChecked = false,
+  onCheckedChange,
   onChange,
   description,
   error,
   required = false,
   disabled = false,
   id: idProp,
+  className,
+  style,
   ...rest
 }: ToggleProps & { kind: ToggleKind }) {
   const theme = useTheme();
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const [checked, setChecked] = useControllableValue(checkedProp, defaultChecked, onChange);
+  const [checked, setChecked] = useControllableState({
+    value: checkedProp,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+    component: kind === 'switch' ? 'Switch' : 'Checkbox',
+    prop: 'checked',
+  });
 
   return (
     <div
       css={toggleFieldStyles(theme)}
       data-kind={kind}
-      data-state={checked ? 'on' : 'off'}
+      className={className}
+      style={style}
+      data-state={checked ? 'checked' : 'unchecked'}
       data-disabled={disabled || undefined}
       data-invalid={error ? '' : undefined}
     >
@@ -87,6 +115,7 @@ export function Toggle({
             onChange={(event) => {
               if (disabled) return;
               setChecked(event.target.checked);
+              onChange?.(event);
             }}
           />
           {kind === 'checkbox' ? (

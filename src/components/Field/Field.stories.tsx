@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { Field } from './Field';
+import { loadPhoneSupport } from './phoneSupport';
 
 const meta = {
   title: 'Components/Field',
   component: Field,
-  args: { label: 'Full name', onChange: fn() },
+  args: { label: 'Full name', onValueChange: fn() },
+  // The tel field's numbering plans load on demand; the stories have them from the start.
+  loaders: [
+    async () => {
+      await loadPhoneSupport();
+      return {};
+    },
+  ],
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -27,7 +35,7 @@ export const Empty: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('Ada');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Ada');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Ada');
     await expect(input).toHaveValue('Ada');
   },
 };
@@ -194,7 +202,7 @@ export const Textarea: Story = {
 };
 
 export const Phone: Story = {
-  args: { label: 'Phone', type: 'tel', placeholder: '(555) 123-4567', onPrefixChange: fn() },
+  args: { label: 'Phone', type: 'tel', placeholder: '(555) 123-4567', onCountryChange: fn() },
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const picker = canvas.getByRole('button', { name: 'Pick country' });
@@ -220,12 +228,7 @@ export const Phone: Story = {
     await expect(picker).toHaveFocus();
     await expect(picker).toHaveTextContent('+44');
     await expect(picker).toHaveAccessibleName('Pick country, +44 United Kingdom');
-    await expect(args.onPrefixChange).toHaveBeenLastCalledWith({
-      id: 'GB',
-      value: '+44',
-      label: 'United Kingdom (+44)',
-      shortLabel: '+44',
-    });
+    await expect(args.onCountryChange).toHaveBeenLastCalledWith('GB');
 
     // Pointer: open and click another country.
     await userEvent.click(picker);
@@ -239,14 +242,16 @@ export const Phone: Story = {
     await userEvent.tab();
     await expect(canvas.getByText('Whoops! That’s an invalid phone number.')).toBeVisible();
     await userEvent.type(input, '567');
+    await expect(input).toHaveValue('030 1234567');
     await userEvent.tab();
     await expect(canvas.queryByText('Whoops! That’s an invalid phone number.')).toBeNull();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+49301234567');
   },
 };
 
 /** Countries that share a dialling code are separate options; arrows wrap; Escape closes. */
 export const PhonePrefixKeyboard: Story = {
-  args: { label: 'Phone', type: 'tel', defaultPrefix: 'US' },
+  args: { label: 'Phone', type: 'tel', defaultCountry: 'US' },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const picker = canvas.getByRole('button', { name: /^Pick country/ });
@@ -281,7 +286,7 @@ export const PhonePrefixKeyboard: Story = {
 
 /** The prefix list open, for review (the list sits over the page). */
 export const PhonePrefixOpen: Story = {
-  args: { label: 'Phone', type: 'tel', defaultPrefix: 'FR' },
+  args: { label: 'Phone', type: 'tel', defaultCountry: 'FR' },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -306,13 +311,115 @@ export const PhoneDisabled: Story = {
   args: {
     label: 'Phone',
     type: 'tel',
-    defaultPrefix: 'DE',
+    defaultCountry: 'DE',
     defaultValue: '030 123 4567',
     disabled: true,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /^Pick country/ })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
+  },
+};
+
+/** One story per numbering family: the number is grouped as its country writes it. */
+const formatsAsYouType =
+  (typed: string, shown: string, e164: string): Story['play'] =>
+  async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, typed);
+    await expect(input).toHaveValue(shown);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(e164);
+    await userEvent.tab();
+    await expect(canvas.queryByText('Whoops! That’s an invalid phone number.')).toBeNull();
+  };
+
+/** North American Numbering Plan (+1): `(202) 555-0147`. */
+export const PhoneNorthAmerica: Story = {
+  args: { label: 'Phone', type: 'tel', defaultCountry: 'US' },
+  play: formatsAsYouType('2025550147', '(202) 555-0147', '+12025550147'),
+};
+
+/** United Kingdom (+44): the trunk 0 is typed, and dropped from the E.164 value. */
+export const PhoneUnitedKingdom: Story = {
+  args: { label: 'Phone', type: 'tel', defaultCountry: 'GB' },
+  play: formatsAsYouType('07400123456', '07400 123456', '+447400123456'),
+};
+
+/** Germany (+49): area codes of varying length. */
+export const PhoneGermany: Story = {
+  args: { label: 'Phone', type: 'tel', defaultCountry: 'DE' },
+  play: formatsAsYouType('03012345678', '030 12345678', '+493012345678'),
+};
+
+/** Japan (+81): groups joined by hyphens. */
+export const PhoneJapan: Story = {
+  args: { label: 'Phone', type: 'tel', defaultCountry: 'JP' },
+  play: formatsAsYouType('09012345678', '090-1234-5678', '+819012345678'),
+};
+
+/** India (+91): ten-digit mobile numbers in two groups of five. */
+export const PhoneIndia: Story = {
+  args: { label: 'Phone', type: 'tel', defaultCountry: 'IN' },
+  play: formatsAsYouType('9876543210', '98765 43210', '+919876543210'),
+};
+
+/** A number typed with its `+code` (or `00`) picks its own country, even over a picked one. */
+export const PhoneInternational: Story = {
+  args: { label: 'Phone', type: 'tel', defaultCountry: 'US', onCountryChange: fn() },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '0044 20 7946 0958');
+    await expect(input).toHaveValue('+44 20 7946 0958');
+    await expect(args.onCountryChange).toHaveBeenLastCalledWith('GB');
+    await expect(canvas.getByRole('button', { name: /^Pick country/ })).toHaveTextContent('+44');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+442079460958');
+  },
+};
+
+/** Number, URL, date and password fields check their format and limits on blur. */
+export const ValidatedTypes: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 20 }}>
+      <Field label="Guests" type="number" min={1} max={8} step={1} />
+      <Field label="Website" type="url" placeholder="https://example.com" />
+      <Field label="Arrival" type="date" min="2026-01-01" />
+      <Field label="Password" type="password" minLength={12} strengthHint />
+      <Field label="Team code" pattern="[A-Z]{3}-\d{2}" description="Like ABC-12." />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const guests = canvas.getByRole('spinbutton', { name: 'Guests' });
+    await userEvent.type(guests, '12');
+    await userEvent.tab();
+    await expect(guests).toHaveAccessibleDescription('Whoops! That’s above the maximum of 8.');
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '2.5');
+    await userEvent.tab();
+    await expect(guests).toHaveAccessibleDescription(
+      'Whoops! That needs to be 1 plus a multiple of 1.',
+    );
+
+    const website = canvas.getByRole('textbox', { name: 'Website' });
+    await userEvent.type(website, '  http://[2001:db8::1]:8080/status  ');
+    await userEvent.tab();
+    await expect(website).not.toHaveAttribute('aria-invalid');
+
+    const password = canvas.getByLabelText('Password');
+    await userEvent.type(password, 'secret');
+    await expect(password).toHaveAccessibleDescription(
+      'Weak password: use 12 or more characters and mix letters, numbers and symbols.',
+    );
+    await userEvent.tab();
+    await expect(password).toHaveAccessibleDescription(
+      'Whoops! That’s too short: use at least 12 characters.',
+    );
+
+    const code = canvas.getByRole('textbox', { name: 'Team code' });
+    await userEvent.type(code, 'abc-12');
+    await userEvent.tab();
+    await expect(code).toHaveAccessibleDescription(
+      'Whoops! That doesn’t match the expected format.',
+    );
   },
 };
 
@@ -330,7 +437,7 @@ export const AllStates: Story = {
         defaultValue="ada@"
       />
       <Field label="Password" type="password" defaultValue="secret" disabled />
-      <Field label="Phone" type="tel" defaultPrefix="GB" defaultValue="020 794 60958" />
+      <Field label="Phone" type="tel" defaultCountry="GB" defaultValue="020 794 60958" />
       <Field label="About you" type="textarea" description="Markdown is fine." />
     </div>
   ),
@@ -347,7 +454,7 @@ export const OnDarkBackground: Story = {
         error="Whoops! That’s an invalid email."
         defaultValue="ada@"
       />
-      <Field label="Phone" type="tel" defaultPrefix="SE" defaultValue="070 123 4567" />
+      <Field label="Phone" type="tel" defaultCountry="SE" defaultValue="070 123 4567" />
       <Field label="Company" defaultValue="Analytical Engines" disabled />
     </div>
   ),
@@ -364,6 +471,10 @@ export const UnknownTypeFallsBack: Story = {
   args: { label: 'Nickname', type: 'colour' as never },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('type', 'text');
-    await expect(warnSpy).toHaveBeenCalledWith('Field: unknown type "colour", using "text".');
+    await expect(warnSpy).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Field: prop "type" got "colour"; expected one of "text", .*; using "text"\.$/,
+      ),
+    );
   },
 };

@@ -1,36 +1,96 @@
 import { useTheme } from '@emotion/react';
-import { useId, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { useControllableValue } from '../../hooks/useControllableValue';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type FocusEvent,
+  type Ref,
+  type RefCallback,
+} from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useFieldValidation } from '../../hooks/useFieldValidation';
+import { checkOneOf } from '../../lib/devWarning';
+import type { PhonePrefixOption } from '../../lib/countries/phonePrefixes';
 import type { TextFieldType } from '../../lib/formSchema';
-import type { Validator } from '../../lib/validators';
+import {
+  cleanFieldValue,
+  passwordStrength,
+  passwordStrengthHints,
+  ruleMessages,
+  validateFieldValue,
+  validatePhoneNumber,
+  type Validator,
+} from '../../lib/validators';
 import { controlFrameStyles, fieldStyles, labelStyles } from './Field.styles';
 import { FieldMessage, describedById } from './FieldMessage';
-import { PhonePrefixPicker, type PhonePrefixOption } from './PhonePrefixPicker';
+import { usePhoneSupport } from './phoneSupport';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 type NativeInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'prefix' | 'children' | 'size'
+  ComponentPropsWithRef<'input'>,
+  | 'type'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'prefix'
+  | 'children'
+  | 'size'
+  | 'ref'
+  | 'className'
+  | 'style'
 >;
 
+/**
+ * Props of Field. Native input props (`name`, `placeholder`, `autoComplete`, `min`, `max`,
+ * `step`, `minLength`, `maxLength`, `pattern`, `aria-*`, …) reach the input; `className` and
+ * `style` go to the root element.
+ */
 export interface FieldProps extends NativeInputProps {
   /** Visible label of the field. */
   label: string;
   /**
-   * Kind of input. `email`, `tel` and `url` check their format on blur; `tel` adds a
-   * country-prefix picker; `textarea` grows with its content from 6rem to 30rem.
+   * Kind of input. `email`, `tel`, `url`, `number` and `date` check their format on blur; `tel`
+   * adds a country-prefix picker and checks numbers per country; `textarea` grows with its
+   * content from 6rem to 30rem.
    * @default 'text'
    */
   type?: TextFieldType;
-  /** Current text, when the parent owns it. */
+  /**
+   * Current value, when the parent owns it. For `tel`, an E.164 string such as `+442079460958`
+   * (or the text as typed while no country is known).
+   */
   value?: string;
   /**
-   * Starting text, when the field owns its value.
+   * Starting value, when the field owns it.
    * @default ''
    */
   defaultValue?: string;
-  /** Called with the new text on every keystroke. */
-  onChange?: (value: string) => void;
+  /**
+   * Called with the new value on every change: email and URL trimmed, a phone number in E.164
+   * once its country is known.
+   */
+  onValueChange?: (value: string) => void;
+  /**
+   * The change event, for a form library's `register`. For `tel` the event's `target` is
+   * `{ name, value }` with the E.164 value instead of the input element, so the library stores
+   * the normalised number and never the formatted display.
+   */
+  onChange?: (event: ChangeEvent<FieldElement>) => void;
+  /** Called when the input loses focus (for `tel`, with the same `target` as `onChange`). */
+  onBlur?: (event: FocusEvent<FieldElement>) => void;
+  /** The native input (or textarea): focus it, read it, or hand it to a form library. */
+  ref?: Ref<FieldElement>;
+  /** Class names added to the root element's own. */
+  className?: string;
+  /** Inline styles of the root element, merged over its own. */
+  style?: CSSProperties;
   /** Help text under the field; hidden while an error shows. */
   description?: string;
   /**
@@ -52,17 +112,27 @@ export interface FieldProps extends NativeInputProps {
   validate?: Validator;
   /** An error decided by the owner (such as a form's "<name> required"). Typing hides it. */
   error?: string;
-  /** For `tel`: the chosen country's ISO code, when the parent owns it. */
-  prefix?: string;
-  /** For `tel`: the country chosen at first, by ISO code (such as `GB`). */
-  defaultPrefix?: string;
-  /** For `tel`: called with the chosen country's prefix option. */
-  onPrefixChange?: (option: PhonePrefixOption) => void;
+  /** For `tel`: the country of the number by ISO code (such as `GB`), when the parent owns it. */
+  country?: string;
+  /** For `tel`: the country picked at first, by ISO code. A typed `+code` picks its own. */
+  defaultCountry?: string;
+  /** For `tel`: called with the ISO code of the country picked or recognised from a `+code`. */
+  onCountryChange?: (country: string) => void;
   /**
    * For `tel`: the choices of the prefix picker.
-   * @default every country of the built-in list
+   * @default every country, named in `locale`
    */
-  prefixOptions?: readonly PhonePrefixOption[];
+  countryOptions?: readonly PhonePrefixOption[];
+  /**
+   * For `tel`: the language of the country names in the picker.
+   * @default the browser's language
+   */
+  locale?: string;
+  /**
+   * For `password`: shows how strong the typed password looks under the field.
+   * @default false
+   */
+  strengthHint?: boolean;
 }
 
 const knownTypes: readonly TextFieldType[] = [
@@ -77,71 +147,214 @@ const knownTypes: readonly TextFieldType[] = [
   'date',
 ];
 
-/** A labelled text input (or textarea, or phone number with prefix) that checks its value on blur. */
+/** Sets a value on every kind of ref. */
+function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A labelled text input (or textarea, or phone number with a country picker) that checks its
+ * value on blur.
+ */
 export function Field({
   label,
   type = 'text',
   value: valueProp,
   defaultValue = '',
+  onValueChange,
   onChange,
+  onBlur,
+  ref,
+  className,
+  style,
   description,
   required = false,
   disabled = false,
   autoValidate = true,
   validate,
   error: externalError,
-  prefix,
-  defaultPrefix,
-  onPrefixChange,
-  prefixOptions,
+  country: countryProp,
+  defaultCountry,
+  onCountryChange,
+  countryOptions,
+  locale,
+  strengthHint = false,
   id: idProp,
-  onBlur,
   ...rest
 }: FieldProps) {
   const theme = useTheme();
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const inputRef = useRef<FieldElement | null>(null);
 
-  if (process.env.NODE_ENV !== 'production' && !knownTypes.includes(type)) {
-    console.warn(`Field: unknown type "${type}", using "text".`);
-  }
-  const safeType = knownTypes.includes(type) ? type : 'text';
+  const safeType = checkOneOf('Field', 'type', type, knownTypes, 'text');
+  const isTel = safeType === 'tel';
+  const phone = usePhoneSupport(isTel);
 
-  const [value, setValue] = useControllableValue(valueProp, defaultValue, onChange);
-  const validation = useFieldValidation({
-    type: safeType,
-    autoValidate,
-    validate,
-    externalError,
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+    component: 'Field',
   });
+  const [country, setCountry] = useControllableState<string | undefined>({
+    value: countryProp,
+    defaultValue: defaultCountry,
+    onChange: (next) => {
+      if (next) onCountryChange?.(next);
+    },
+    component: 'Field',
+    prop: 'country',
+  });
+
+  // What the input shows. It follows the value, except that it keeps the user's own spacing and
+  // formatting for the value it stands for (a trailing space, `07400 123456` for +447400123456).
+  const [display, setDisplay] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDisplay(isTel && phone ? phone.readPhoneInput(value, country).display : value);
+  }
+
+  const rules = {
+    type: safeType,
+    min: rest.min,
+    max: rest.max,
+    step: rest.step,
+    minLength: rest.minLength,
+    maxLength: rest.maxLength,
+    pattern: rest.pattern,
+  };
+  const check: Validator =
+    validate ??
+    (isTel
+      ? (text) => (phone ? phone.validatePhoneValue(text, country) : validatePhoneNumber(text))
+      : (text) => validateFieldValue(text, rules));
+  const validation = useFieldValidation({ autoValidate, validate: check, externalError });
   const error = validation.error;
-  const describedBy = describedById({ id, error, description });
+  const hint =
+    safeType === 'password' && strengthHint && display.length > 0
+      ? passwordStrengthHints[passwordStrength(display)]
+      : undefined;
+  const shownDescription = hint ?? description;
+  const describedBy = describedById({ id, error, description: shownDescription });
+
+  /** Reads new text (typed, pasted, autofilled or set by a form library) into display and value. */
+  const readText = (text: string, shouldFormat: boolean) => {
+    let nextValue = cleanFieldValue(safeType, text);
+    let nextDisplay = text;
+    if (isTel && phone) {
+      const reading = phone.readPhoneInput(text, country, { format: shouldFormat });
+      nextValue = reading.value;
+      nextDisplay = reading.display;
+      if (reading.country && reading.country !== country) setCountry(reading.country);
+    }
+    setDisplay(nextDisplay);
+    setShownValue(nextValue);
+    setValue(nextValue);
+    return nextValue;
+  };
+
+  /** For `tel`, the event a form library receives carries the E.164 value, not the display. */
+  const eventFor = <Event extends ChangeEvent<FieldElement> | FocusEvent<FieldElement>>(
+    event: Event,
+    eventValue: string,
+  ): Event =>
+    isTel
+      ? (Object.create(event, {
+          target: { value: { name: rest.name, id, type: undefined, value: eventValue } },
+        }) as Event)
+      : event;
+
+  const handleChange = (event: ChangeEvent<FieldElement>) => {
+    const text = event.target.value;
+    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+    // Format while the user adds at the end; deleting or editing mid-number keeps the raw text.
+    const atEnd = (event.target.selectionStart ?? text.length) >= text.length;
+    validation.onInput();
+    const nextValue = readText(text, atEnd && !inputType.startsWith('delete'));
+    onChange?.(eventFor(event, nextValue));
+  };
+
+  const handleBlur = (event: FocusEvent<FieldElement>) => {
+    const input = event.currentTarget;
+    if (safeType === 'number' && 'validity' in input && input.validity.badInput) {
+      validation.onBlur('', ruleMessages.number);
+    } else {
+      validation.onBlur(value);
+    }
+    onBlur?.(eventFor(event, value));
+  };
+
+  const pickCountry = (option: PhonePrefixOption) => {
+    setCountry(option.id);
+    if (!phone || display.trim() === '') return;
+    const reading = phone.readPhoneInput(display, option.id);
+    if (reading.country !== option.id) return;
+    setDisplay(reading.display);
+    setShownValue(reading.value);
+    setValue(reading.value);
+  };
+
+  // Once the phone part arrives, a value given at first (`+44…`) picks its country and format.
+  useEffect(() => {
+    if (!isTel || !phone || display.trim() === '') return;
+    const reading = phone.readPhoneInput(display, country);
+    if (reading.country && reading.country !== country) setCountry(reading.country);
+    // The module is an outside system arriving once; this formats what was shown before it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDisplay(reading.display);
+    // Only when the module arrives: later changes go through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phone]);
+
+  // A form library may write the input's value directly (a default value on registration):
+  // read it as if it was typed, so the display, the value and the country follow.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && cleanFieldValue(safeType, input.value) !== cleanFieldValue(safeType, display)) {
+      readText(input.value, true);
+    }
+    // Only at mount, after the owner's ref callback ran.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Where CSS `field-sizing` is missing, the textarea grows through its scroll height.
   useLayoutEffect(() => {
-    const textarea = textareaRef.current;
-    if (!textarea || CSS.supports('field-sizing', 'content')) return;
+    const textarea = inputRef.current;
+    if (!(textarea instanceof HTMLTextAreaElement) || CSS.supports('field-sizing', 'content')) {
+      return;
+    }
     textarea.style.height = 'auto';
     textarea.style.height = `${textarea.scrollHeight + 2}px`;
-  }, [value]);
+  }, [display]);
+
+  const setRefs: RefCallback<FieldElement> = (element) => {
+    inputRef.current = element;
+    assignRef(ref, element);
+    return () => {
+      inputRef.current = null;
+      assignRef(ref, null);
+    };
+  };
 
   const shared = {
     id,
-    value,
+    value: display,
     disabled,
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    onChange: (event: { target: { value: string } }) => {
-      validation.onInput();
-      setValue(event.target.value);
-    },
+    onChange: handleChange,
+    onBlur: handleBlur,
   } as const;
 
   return (
     <div
       css={fieldStyles(theme)}
+      className={className}
+      style={style}
       data-type={safeType}
       data-invalid={error ? '' : undefined}
       data-disabled={disabled || undefined}
@@ -159,37 +372,41 @@ export function Field({
         data-invalid={error ? '' : undefined}
         data-disabled={disabled || undefined}
       >
-        {safeType === 'tel' && (
-          <PhonePrefixPicker
-            value={prefix}
-            defaultValue={defaultPrefix}
-            onChange={onPrefixChange}
-            options={prefixOptions}
+        {isTel && phone && (
+          <phone.PhonePrefixPicker
+            value={country ?? ''}
+            onChange={pickCountry}
+            options={
+              countryOptions ??
+              phone.phonePrefixOptionsFor(
+                locale ?? (typeof navigator === 'undefined' ? 'en' : navigator.language),
+              )
+            }
             disabled={disabled}
           />
         )}
         {safeType === 'textarea' ? (
           <textarea
-            ref={textareaRef}
+            ref={setRefs}
             {...shared}
             placeholder={rest.placeholder}
             name={rest.name}
             autoComplete={rest.autoComplete}
-            onBlur={() => validation.onBlur(value)}
+            minLength={rest.minLength}
+            maxLength={rest.maxLength}
           />
         ) : (
           <input
+            autoComplete={isTel ? 'tel' : undefined}
             {...rest}
+            ref={setRefs}
             {...shared}
             type={safeType}
-            onBlur={(event) => {
-              validation.onBlur(value);
-              onBlur?.(event);
-            }}
+            inputMode={isTel ? 'tel' : rest.inputMode}
           />
         )}
       </div>
-      <FieldMessage id={id} error={error} description={description} />
+      <FieldMessage id={id} error={error} description={shownDescription} />
     </div>
   );
 }

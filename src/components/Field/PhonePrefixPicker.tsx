@@ -13,9 +13,12 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useControllableValue } from '../../hooks/useControllableValue';
 import { useDropdown } from '../../hooks/useDropdown';
-import { phonePrefixOptions, type PhonePrefixOption } from '../../lib/countries';
+import {
+  phonePrefixOptions,
+  searchPhonePrefixOptions,
+  type PhonePrefixOption,
+} from '../../lib/countries';
 import { initialFocus, moveFocus } from '../../lib/listFocus';
-import { filterByQuery } from '../../lib/textSearch';
 import { optionStyles, panelStyles } from '../Dropdown';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
@@ -40,8 +43,6 @@ const countryName = (option: PhonePrefixOption) =>
   option.label.endsWith(`(${option.value})`)
     ? option.label.slice(0, -option.value.length - 2).trim()
     : option.label;
-
-const searchText = (option: PhonePrefixOption) => `${option.label} ${option.id}`;
 
 const triggerStyles = (theme: Theme) =>
   css({
@@ -143,7 +144,7 @@ export function PhonePrefixPicker({
   const { setReference, setFloating, floatingStyles, isMounted, placement, chain, focusReference } =
     useDropdown({ open, onOpenChange: setOpen });
 
-  const visibleOptions = filterByQuery(options, query, searchText);
+  const visibleOptions = searchPhonePrefixOptions(options, query);
   const entries = visibleOptions.map((option) => ({ label: option.label }));
   const activeOption = visibleOptions[activeIndex];
 
@@ -268,7 +269,7 @@ export function PhonePrefixPicker({
                 onChange={(event) => {
                   const nextQuery = event.target.value;
                   setQuery(nextQuery);
-                  const matches = filterByQuery(options, nextQuery, searchText);
+                  const matches = searchPhonePrefixOptions(options, nextQuery);
                   setActiveIndex(matches.length > 0 ? 0 : -1);
                   if (listRef.current) listRef.current.scrollTop = 0;
                 }}

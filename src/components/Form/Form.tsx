@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type CSSProperties, type FormEvent, type Ref } from 'react';
+import { FormSubmitCountContext } from '../../hooks/useFieldValidation';
 import { useFormState } from '../../hooks/useFormState';
-import { phonePrefixOptions } from '../../lib/countries';
 import {
   isToggleType,
   optionValue,
@@ -37,10 +37,19 @@ export interface FormProps {
   autoValidate?: boolean;
   /** Accessible name of the form, when no heading names it. */
   'aria-label'?: string;
+  /** The form element. */
+  ref?: Ref<HTMLFormElement>;
+  /** Class names added to the form element's own. */
+  className?: string;
+  /** Inline styles of the form element, merged over its own. */
+  style?: CSSProperties;
 }
 
-const diallingCodeOf = (countryCode: string | undefined) =>
-  phonePrefixOptions.find((option) => option.id === countryCode)?.value;
+/** Sets a value on every kind of ref. */
+function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
 
 /** Renders a form from a schema, collects its values and validates them on submit. */
 export function Form({
@@ -50,19 +59,14 @@ export function Form({
   submitLabel = 'Submit',
   autoValidate = true,
   'aria-label': ariaLabel,
+  ref,
+  className,
+  style,
 }: FormProps) {
   const theme = useTheme();
   const baseId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useFormState(
-    schema,
-    Object.fromEntries(
-      Object.entries(schema).flatMap(([name, definition]) => {
-        const code = definition.type === 'tel' ? diallingCodeOf(definition.prefix) : undefined;
-        return code ? [[name, code]] : [];
-      }),
-    ),
-  );
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const form = useFormState(schema);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,7 +102,7 @@ export function Form({
           name={name}
           label={label}
           checked={value === true}
-          onChange={(checked) => form.setValue(name, checked)}
+          onCheckedChange={(checked) => form.setValue(name, checked)}
           description={definition.description}
           error={error}
           required={required}
@@ -113,7 +117,7 @@ export function Form({
           label={label}
           options={definition.options ?? []}
           value={typeof value === 'string' ? value : ''}
-          onChange={(chosen) => form.setValue(name, chosen)}
+          onValueChange={(chosen) => form.setValue(name, chosen)}
           description={definition.description}
           error={error}
           required={required}
@@ -162,26 +166,42 @@ export function Form({
         autoValidate={autoValidate}
         error={error}
         value={typeof value === 'string' ? value : ''}
-        onChange={(text) => form.setValue(name, text)}
-        defaultPrefix={definition.type === 'tel' ? definition.prefix : undefined}
-        onPrefixChange={(option) => form.setDiallingCode(name, option.value)}
+        onValueChange={(text) => form.setValue(name, text)}
+        defaultCountry={definition.type === 'tel' ? definition.prefix : undefined}
+        min={definition.min}
+        max={definition.max}
+        step={definition.step}
+        minLength={definition.minLength}
+        maxLength={definition.maxLength}
+        pattern={definition.pattern}
       />
     );
   };
 
   return (
     <form
-      ref={formRef}
+      ref={(element) => {
+        formRef.current = element;
+        assignRef(ref, element);
+        return () => {
+          formRef.current = null;
+          assignRef(ref, null);
+        };
+      }}
       noValidate
       css={formStyles(theme)}
+      className={className}
+      style={style}
       aria-label={ariaLabel}
       onSubmit={handleSubmit}
     >
-      {Object.entries(schema).map(([name, definition]) => (
-        <div key={name} data-field={name} data-type={definition.type}>
-          {renderField(name, definition)}
-        </div>
-      ))}
+      <FormSubmitCountContext value={form.submitCount}>
+        {Object.entries(schema).map(([name, definition]) => (
+          <div key={name} data-field={name} data-type={definition.type}>
+            {renderField(name, definition)}
+          </div>
+        ))}
+      </FormSubmitCountContext>
       <div data-part="actions">
         <Button submit>{submitLabel}</Button>
       </div>

@@ -27,7 +27,7 @@ const appearances: RadioOption[] = [
 const meta = {
   title: 'Components/Radio',
   component: RadioGroup,
-  args: { label: 'Plan', options: plans, onChange: fn() },
+  args: { label: 'Plan', options: plans, onValueChange: fn() },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
@@ -52,7 +52,7 @@ export const ChooseWithSpace: Story = {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('radio', { name: 'Starter' })).toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledWith('Starter');
+    await expect(args.onValueChange).toHaveBeenCalledWith('Starter');
   },
 };
 
@@ -67,18 +67,18 @@ export const ArrowKeys: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Enterprise' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Enterprise' })).toHaveFocus();
-    await expect(args.onChange).toHaveBeenLastCalledWith('Enterprise');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Enterprise');
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Starter' })).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith('Starter');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Starter');
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('radio', { name: 'Enterprise' })).toBeChecked();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'Team' })).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith('Team');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Team');
     await userEvent.click(canvas.getByText('Starter'));
-    await expect(args.onChange).toHaveBeenLastCalledWith('Starter');
-    await expect(args.onChange).toHaveBeenCalledTimes(5);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Starter');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(5);
   },
 };
 
@@ -104,7 +104,7 @@ export const WithImages: Story = {
     }
     await userEvent.click(canvas.getByText('Dark'));
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith('Dark');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Dark');
   },
 };
 
@@ -140,7 +140,7 @@ export const Disabled: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText('Team'), { pointerEventsCheck: 0 });
     await expect(canvas.getByRole('radio', { name: 'Starter' })).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.tab();
     await expect(document.body).toHaveFocus();
   },

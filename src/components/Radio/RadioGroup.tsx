@@ -1,6 +1,14 @@
 import { useTheme } from '@emotion/react';
-import { useId } from 'react';
-import { useControllableValue } from '../../hooks/useControllableValue';
+import {
+  useId,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type FocusEvent,
+  type Ref,
+} from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { warn } from '../../lib/devWarning';
 import { FieldMessage, describedById } from '../Field/FieldMessage';
 import {
   groupStyles,
@@ -11,8 +19,13 @@ import {
 
 /** One choice of a radio group. */
 export interface RadioOption {
-  /** Text of the option; also the value the group reports. */
+  /** Text of the option. */
   label: string;
+  /**
+   * The value the group reports when this option is chosen, and its key.
+   * @default the label
+   */
+  value?: string;
   /** Secondary line under the label. */
   description?: string;
   /** Picture address; options with images are drawn as tiles with a 58 px picture. */
@@ -21,20 +34,43 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
+type NativeRootProps = Omit<
+  ComponentPropsWithRef<'div'>,
+  'ref' | 'onChange' | 'onBlur' | 'defaultValue' | 'children' | 'role'
+>;
+
+/**
+ * Props of RadioGroup. The root element takes `className`, `style` and other native props; `ref`,
+ * `name`, `onChange` and `onBlur` reach the radio inputs, so a form library's `register` drives
+ * the group as it drives native radios.
+ */
+export interface RadioGroupProps extends NativeRootProps {
   /** Visible name of the group. */
   label: string;
   /** The choices, in display order. */
   options: readonly RadioOption[];
-  /** Label of the chosen option, when the parent owns the choice. */
+  /** Value of the chosen option, when the parent owns the choice. */
   value?: string;
   /**
-   * Label of the option chosen at first, when the group owns the choice.
+   * Value of the option chosen at first, when the group owns the choice.
    * @default no option chosen
    */
   defaultValue?: string;
-  /** Called with the label of the option just chosen. */
-  onChange?: (label: string) => void;
+  /** Called with the value of the option just chosen. */
+  onValueChange?: (value: string) => void;
+  /** The native change event of the radio input just chosen, as a form library expects. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Called when a radio input loses focus. */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /**
+   * The radio inputs: a callback ref (such as a form library's) gets every input; an object ref
+   * gets the chosen input, else the first one that is enabled.
+   */
+  ref?: Ref<HTMLInputElement>;
+  /** Class names added to the root element's own. */
+  className?: string;
+  /** Inline styles of the root element, merged over its own. */
+  style?: CSSProperties;
   /**
    * Form field name shared by the radio inputs.
    * @default a generated name
@@ -67,33 +103,54 @@ export function RadioGroup({
   options,
   value: valueProp,
   defaultValue = '',
+  onValueChange,
   onChange,
+  onBlur,
+  ref,
   name,
   description,
   error,
   required = false,
   disabled = false,
   id: idProp,
+  ...rest
 }: RadioGroupProps) {
   const theme = useTheme();
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const groupName = name ?? `${generatedId}-radio`;
-  const [value, setValue] = useControllableValue(valueProp, defaultValue, onChange);
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+    component: 'RadioGroup',
+  });
   const hasImages = options.some((option) => option.image);
+  const valueOf = (option: RadioOption) => option.value ?? option.label;
+  const values = options.map(valueOf);
 
   if (process.env.NODE_ENV !== 'production') {
-    const labels = options.map((option) => option.label);
-    if (new Set(labels).size !== labels.length) {
-      console.warn(`RadioGroup "${label}": option labels must be unique; the group reports them.`);
+    if (new Set(values).size !== values.length) {
+      warn('RadioGroup', `prop "options" got repeated values; each option needs its own value.`);
     }
-    if (value && !labels.includes(value)) {
-      console.warn(`RadioGroup "${label}": no option is labelled "${value}"; none is chosen.`);
+    if (value && !values.includes(value)) {
+      warn(
+        'RadioGroup',
+        `prop "value" got "${value}"; expected one of ${values.map((v) => `"${v}"`).join(', ')}; none is chosen.`,
+      );
     }
   }
+  // An object ref points at the input a form library should focus: the chosen one, else the first enabled.
+  const focusTarget =
+    values.indexOf(value) >= 0
+      ? values.indexOf(value)
+      : options.findIndex((option) => !disabled && option.disabled !== true);
+  const refFor = (index: number): Ref<HTMLInputElement> | undefined =>
+    typeof ref === 'function' ? ref : index === focusTarget ? ref : undefined;
 
   return (
     <div
+      {...rest}
       role="radiogroup"
       id={id}
       aria-labelledby={`${id}-label`}
@@ -115,23 +172,28 @@ export function RadioGroup({
       </span>
       <div css={optionListStyles(theme)} data-has-images={hasImages || undefined}>
         {options.map((option, index) => {
+          const optionValue = valueOf(option);
           const optionId = `${id}-option-${index}`;
           const isDisabled = disabled || option.disabled === true;
           const control = (
             <span data-part="control">
               <input
+                ref={refFor(index)}
                 id={optionId}
                 type="radio"
                 name={groupName}
-                value={option.label}
-                checked={value === option.label}
+                value={optionValue}
+                checked={value === optionValue}
                 disabled={isDisabled}
                 required={required}
                 aria-labelledby={`${optionId}-label`}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
-                onChange={() => {
-                  if (!isDisabled) setValue(option.label);
+                onChange={(event) => {
+                  if (isDisabled) return;
+                  setValue(optionValue);
+                  onChange?.(event);
                 }}
+                onBlur={onBlur}
               />
               <span data-part="circle" />
             </span>
@@ -148,10 +210,10 @@ export function RadioGroup({
           );
           return (
             <label
-              key={option.label}
+              key={optionValue}
               htmlFor={optionId}
               css={[optionStyles(theme), option.image ? imageOptionStyles(theme) : undefined]}
-              data-state={value === option.label ? 'checked' : 'unchecked'}
+              data-state={value === optionValue ? 'checked' : 'unchecked'}
               data-disabled={isDisabled || undefined}
             >
               {option.image ? (

@@ -4,7 +4,7 @@
  * the closed picker) is the code alone. Countries that share a code (`+1`, `+7`, `+44`, …)
  * stay separate options told apart by their ISO code.
  */
-import { countries, type Country } from './countries';
+import { countries, countriesFor, type Country } from './countries';
 
 export interface PhonePrefixOption {
   /** Unique key: the country's ISO 3166-1 alpha-2 code. */
@@ -27,5 +27,17 @@ export function toPhonePrefixOptions(list: readonly Country[]): PhonePrefixOptio
   }));
 }
 
-/** The prefix options of every country in the list. */
+/** The prefix options of every country in the list, with English names. */
 export const phonePrefixOptions: readonly PhonePrefixOption[] = toPhonePrefixOptions(countries);
+
+const optionsByLocale = new Map<string, readonly PhonePrefixOption[]>([['en', phonePrefixOptions]]);
+
+/** The prefix options with country names in `locale`, sorted by that locale's alphabet. */
+export function phonePrefixOptionsFor(locale = 'en'): readonly PhonePrefixOption[] {
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    options = toPhonePrefixOptions(countriesFor(locale));
+    optionsByLocale.set(locale, options);
+  }
+  return options;
+}

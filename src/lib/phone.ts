@@ -1,0 +1,166 @@
+/**
+ * Phone numbers for the whole world, on libphonenumber-js (the maintained port of Google's
+ * libphonenumber) with its small "min" metadata: which country a number belongs to, whether it
+ * is valid there, its E.164 form and its display as the user types.
+ *
+ * One rule decides every verdict, on blur and on submit alike ({@link validatePhoneValue}):
+ * a number whose country is known (picked, or given by its `+code` / `00code`) is checked against
+ * that country's numbering plan; a number with no known country falls back to the SPEC's rule
+ * (`isPhoneNumber`). The value a form receives is one E.164 string (`+442079460958`) whenever a
+ * country is known, else the trimmed text as typed.
+ *
+ * Only the tel field's lazily loaded part and the form renderer import this module, so a page
+ * with an email field alone never downloads the metadata.
+ */
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/min/metadata';
+import { isPhoneNumber, validationMessages } from './validators';
+
+/**
+ * Longer input is cut to this many characters before it is read. The longest E.164 number has 15
+ * digits; this leaves room for separators and a typed extension while keeping a 100,000-character
+ * paste from costing anything.
+ */
+export const MAX_PHONE_INPUT_LENGTH = 64;
+
+/** Characters people put between digits: spaces of every kind, dots, dashes, brackets, slashes. */
+const separators = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000().\-‐‑‒–—/]/g;
+
+/** ISO codes libphonenumber-js knows, upper case (`GB`, `US`, `AC`, …). */
+export const supportedPhoneCountries: readonly string[] = getCountries();
+
+/** True when libphonenumber-js has a numbering plan for this ISO code. */
+export function isPhoneCountry(code: string | undefined): code is CountryCode {
+  return code !== undefined && isSupportedCountry(code);
+}
+
+/** The calling code of a country with its plus sign (`GB` → `+44`), or `undefined`. */
+export function callingCodeOf(code: string | undefined): string | undefined {
+  return isPhoneCountry(code) ? `+${getCountryCallingCode(code)}` : undefined;
+}
+
+/**
+ * The input with `00` turned into `+` and separators removed, cut to a safe length:
+ * `0044 (0)20 7946-0958` → `+44020794600958`… and `07400 123456` → `07400123456`.
+ */
+function compact(input: string): string {
+  const text = input.slice(0, MAX_PHONE_INPUT_LENGTH).trim().replace(separators, '');
+  return text.startsWith('00') ? `+${text.slice(2)}` : text;
+}
+
+/** True when the text declares its own country code (`+44…` or `0044…`). */
+export function isInternational(input: string): boolean {
+  const text = compact(input);
+  return text.startsWith('+');
+}
+
+/**
+ * The country an international number belongs to: for a code shared by several countries (`+1`,
+ * `+44`, `+7`), the one its area code belongs to, else the code's main country (libphonenumber's
+ * first, the most populous: US for +1, GB for +44, RU for +7). `undefined` for a national
+ * number or an unknown code.
+ */
+export function countryOfNumber(input: string): string | undefined {
+  const text = compact(input);
+  if (!text.startsWith('+')) return undefined;
+  const parsed = parsePhoneNumberFromString(text);
+  if (parsed?.country) return parsed.country;
+  const typing = new AsYouType();
+  typing.input(text);
+  const callingCode = typing.getCallingCode();
+  if (!callingCode) return undefined;
+  return typing.getCountry() ?? mainCountryOf(callingCode);
+}
+
+/** The main country of a calling code without its plus (`44` → `GB`). */
+function mainCountryOf(callingCode: string): string | undefined {
+  // The metadata lists a shared code's main country first.
+  return metadata.country_calling_codes[callingCode]?.[0];
+}
+
+/**
+ * The value a form receives for a typed number: its E.164 form when a country is known (picked,
+ * or given by the number's `+code`/`00code`), else the trimmed text. Empty input gives `''`.
+ *
+ * `('07400 123456', 'GB')` → `+447400123456`; `('0044 7400 123456')` → `+447400123456`;
+ * `('+1 (202) 555-0147', 'GB')` → `+12025550147` (the number's own code wins over the picker).
+ */
+export function normalizePhoneNumber(input: string, country?: string): string {
+  const trimmed = input.slice(0, MAX_PHONE_INPUT_LENGTH).trim();
+  if (trimmed === '') return '';
+  const text = compact(trimmed);
+  if (text.startsWith('+')) {
+    const parsed = parsePhoneNumberFromString(text);
+    if (parsed) return parsed.number;
+    const digits = text.slice(1).replace(/\D/g, '');
+    return digits ? `+${digits}` : trimmed;
+  }
+  if (!isPhoneCountry(country)) return trimmed;
+  const parsed = parsePhoneNumberFromString(text, country);
+  return parsed ? parsed.number : trimmed;
+}
+
+/**
+ * The one phone verdict, for a value as {@link normalizePhoneNumber} gives it (or any typed
+ * text): with a known country code, valid by that country's numbering plan; otherwise the SPEC's
+ * rule. Returns the SPEC's message, or `undefined` when the number is fine.
+ */
+export function validatePhoneValue(value: string, country?: string): string | undefined {
+  const trimmed = value.slice(0, MAX_PHONE_INPUT_LENGTH + 1).trim();
+  if (trimmed.length > MAX_PHONE_INPUT_LENGTH) return validationMessages.phone;
+  const normalized = normalizePhoneNumber(trimmed, country);
+  if (normalized.startsWith('+') && countryOfNumber(normalized) !== undefined) {
+    const parsed = parsePhoneNumberFromString(normalized);
+    return parsed?.isValid() ? undefined : validationMessages.phone;
+  }
+  return isPhoneNumber(trimmed) ? undefined : validationMessages.phone;
+}
+
+/** What the tel field shows and reports after each keystroke. */
+export interface PhoneInputState {
+  /** The text to display: the user's digits, grouped as the country writes them. */
+  display: string;
+  /** The country the number belongs to: its own `+code`'s, else the picked one. */
+  country: string | undefined;
+  /** The value for callbacks and forms (see {@link normalizePhoneNumber}). */
+  value: string;
+}
+
+/**
+ * Reads what the user typed or pasted. An international number (`+…` or `00…`) picks its own
+ * country; a national one keeps the picked country. The display is formatted as the user types
+ * (libphonenumber's `AsYouType`), except while the user deletes, where the raw text stays so that
+ * Backspace over a space or bracket is never undone by the formatter.
+ */
+export function readPhoneInput(
+  input: string,
+  pickedCountry: string | undefined,
+  { format = true }: { format?: boolean } = {},
+): PhoneInputState {
+  const text = input.slice(0, MAX_PHONE_INPUT_LENGTH);
+  const international = isInternational(text);
+  const country = international ? (countryOfNumber(text) ?? pickedCountry) : pickedCountry;
+  const value = normalizePhoneNumber(text, country);
+  if (!format || text.trim() === '') return { display: text, country, value };
+  const typed = compact(text);
+  // A number without a known country is left as typed: the SPEC's rule reads it as written.
+  if (!international && !isPhoneCountry(country)) return { display: text, country, value };
+  const formatter = international ? new AsYouType() : new AsYouType(country as CountryCode);
+  const display = formatter.input(typed);
+  return { display: display || text, country, value };
+}
+
+/**
+ * How a value given by the owner (an E.164 string, or text) is shown in the field: grouped in the
+ * international format when it carries its `+code`, else formatted for the picked country.
+ */
+export function displayPhoneValue(value: string, country: string | undefined): PhoneInputState {
+  return readPhoneInput(value, country);
+}
