@@ -36,5 +36,37 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Shared looks come from the theme, never from another component's styles, and tokens are
+    // read through `src/tokens` (its index), not its files.
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: [
+      // Temporary: components still importing another component's styles. Each moves to the
+      // theme's helpers (`textStyleObject`, `shimmerSurface`, `navigationTag`); then this list goes.
+      'src/components/Radio/RadioGroup.styles.ts',
+      'src/components/Checkbox/Checkbox.styles.ts',
+      'src/components/Form/Form.styles.ts',
+      'src/components/Image/Image.styles.ts',
+      'src/components/MobileNavigation/MobileNavigation.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/[^/]+\\.styles$',
+              message:
+                "A component never imports another component's styles: use the theme's shared styles (src/theme/styles.ts).",
+            },
+            {
+              regex: '^(\\.\\./)+tokens/.+',
+              message: 'Import tokens from src/tokens (its index), not from its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -46,10 +46,10 @@ const config: StorybookConfig = {
   // The branded sidebar is the team's workshop, not a first-time tour.
   features: { sidebarOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen' },
-  viteFinal: (config) => ({
+  viteFinal: (config, options) => ({
     ...config,
     // Docgen only where a props table reads it (see docgenScope.ts).
-    plugins: [...scopeDocgen(config.plugins ?? []), siteRoutesPlugin(), docsContentPlugin()],
+    plugins: [...scopeDocgen(config.plugins ?? []), siteRoutesPlugin(options), docsContentPlugin()],
     optimizeDeps: {
       ...config.optimizeDeps,
       // Pre-bundled before the first page asks for them, so a first session never hits Vite's

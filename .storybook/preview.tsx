@@ -9,6 +9,8 @@ import {
   loadDocsModules,
 } from './docs/deferredDocs';
 import { mountSiteOverlay } from './docs/SiteOverlay';
+import { useSiteScheme } from './docs/siteScheme';
+import type { ReactNode } from 'react';
 
 // In Storybook's preview only (not in the story tests): the site's toasts and wait cursor, and
 // the docs modules, whose download starts now (see deferredDocs.tsx).
@@ -17,32 +19,30 @@ if (typeof document !== 'undefined' && location.pathname.endsWith('iframe.html')
   void loadDocsModules();
 }
 
+/**
+ * Every example follows the site's scheme switch; a story that shows a scheme on purpose
+ * ("On Dark Background": `globals: { colorScheme: 'dark' }`) keeps its own.
+ */
+function StoryTheme({ storyScheme, children }: { storyScheme?: ColorScheme; children: ReactNode }) {
+  const siteScheme = useSiteScheme();
+  return <ThemeProvider colorScheme={storyScheme ?? siteScheme}>{children}</ThemeProvider>;
+}
+
 const withTheme: Decorator = (Story, context) => {
-  const colorScheme = (context.globals.colorScheme ?? 'light') as ColorScheme;
+  const storyScheme = (context.storyGlobals?.colorScheme ?? undefined) as ColorScheme | undefined;
   return (
-    <ThemeProvider colorScheme={colorScheme}>
+    <StoryTheme storyScheme={storyScheme}>
       <Story />
-    </ThemeProvider>
+    </StoryTheme>
   );
 };
 
 const preview: Preview = {
   decorators: [withTheme],
+  // The scheme a story may ask for on purpose. Readers switch the site's scheme in the top bar.
   globalTypes: {
-    colorScheme: {
-      description: 'Colour scheme of the components',
-      toolbar: {
-        title: 'Scheme',
-        icon: 'contrast',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    colorScheme: { description: 'Colour scheme a story shows on purpose (light or dark)' },
   },
-  initialGlobals: { colorScheme: 'light' },
   // Marks the element a story renders into, so the visual snapshot can find it in tests.
   beforeEach: ({ canvasElement, parameters }) => {
     canvasElement.setAttribute('data-story-root', '');

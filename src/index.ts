@@ -19,6 +19,7 @@ export {
   easing,
   defaultTransition,
   zIndex,
+  shadows,
 } from './tokens';
 export type {
   ColorToken,
@@ -30,16 +31,17 @@ export type {
   SpaceStep,
   Radius,
   ZLayer,
+  Elevation,
 } from './tokens';
 
 // Theme
-export { ThemeProvider, GlobalStyles, createTheme, cssVariableName, tones } from './theme';
+export { ThemeProvider, GlobalStyles, createTheme, cssVariableName, statusTones } from './theme';
 export type {
   ThemeProviderProps,
   TesseraTheme,
   ColorScheme,
   ColorSchemePreference,
-  Tone,
+  StatusTone,
   ToneColors,
   SemanticColorName,
 } from './theme';
@@ -47,6 +49,8 @@ export type {
 // Foundation components
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonVariant } from './components/Button';
+export { IconButton } from './components/IconButton';
+export type { IconButtonProps, IconButtonSize, IconButtonName } from './components/IconButton';
 export { Typography } from './components/Typography';
 export type { TypographyProps } from './components/Typography';
 export {
@@ -101,7 +105,7 @@ export type { IconName, IconProps } from './components/Iconography';
 export { Accordion } from './components/Accordion';
 export type { AccordionProps, AccordionItem } from './components/Accordion';
 export { Alert } from './components/Alert';
-export type { AlertProps, AlertTone } from './components/Alert';
+export type { AlertProps } from './components/Alert';
 export { Avatar, AvatarGroup } from './components/Avatar';
 export type { AvatarProps, AvatarGroupProps, AvatarMember, AvatarSize } from './components/Avatar';
 export { Blockquote } from './components/Blockquote';
@@ -149,36 +153,36 @@ export type { ArticleProps } from './components/Article';
 export { CollapsableMenu } from './components/CollapsableMenu';
 export type { CollapsableMenuLink, CollapsableMenuProps } from './components/CollapsableMenu';
 export type { DropdownOption } from './components/Dropdown';
-export { KebabMenu } from './components/KebabMenu';
-export type { KebabMenuProps } from './components/KebabMenu';
+export { KebabMenu, Menu, PopoutMenu } from './components/Menu';
+export type {
+  KebabMenuProps,
+  MenuEntry,
+  MenuItemProps,
+  MenuSubmenuProps,
+  PopoutMenuProps,
+  SubmenuEntry,
+} from './components/Menu';
 export { Modal } from './components/Modal';
 export type { ModalProps } from './components/Modal';
-export { PopoutMenu } from './components/PopoutMenu';
-export type { MenuEntry, PopoutMenuProps, SubmenuEntry } from './components/PopoutMenu';
 export { Portal } from './components/Portal';
 export type { PortalProps } from './components/Portal';
 export { Select } from './components/Select';
 export type { SelectOption, SelectProps } from './components/Select';
-export { Submenu } from './components/Submenu';
-export type { SubmenuProps } from './components/Submenu';
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { Tooltip } from './components/Tooltip';
 export type { TooltipProps } from './components/Tooltip';
-export { useDropdown } from './hooks/useDropdown';
-export type { UseDropdownOptions, DropdownHandle } from './hooks/useDropdown';
 // — end of interactive widgets
 
 // Docs-site components (Toast, Navigation, OnThisPage, ParameterTable, UserFeedback, layouts)
 export { Toast, ToastProvider, useToast } from './components/Toast';
 export type { ToastProps, ToastProviderProps } from './components/Toast';
-export { ToastQueue, defaultToastTitle, toastTones } from './lib/toastQueue';
+export { ToastQueue, defaultToastTitle } from './lib/toastQueue';
 export type {
   ToastContent,
   QueuedToast,
   ToastQueueOptions,
   ToastQueueSnapshot,
-  ToastTone,
 } from './lib/toastQueue';
 export { useToastQueue } from './hooks/useToastQueue';
 export { UserFeedback } from './components/UserFeedback';
@@ -213,7 +217,6 @@ export {
   containsPath,
   activeTrail,
   findItem,
-  licenseMessage,
   isBranch,
   branchesToOpen,
   groupOfPath,

@@ -123,6 +123,11 @@ export function registerLicenseGate(api: API, licensed: boolean): void {
     'keydown',
     (event) => {
       if (event.key === 'Enter' || event.key === ' ') block(event);
+      // A locked component has nothing to expand.
+      if (event.key === 'ArrowRight' && gatedItem(event.target)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
     },
     true,
   );

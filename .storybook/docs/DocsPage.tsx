@@ -1,21 +1,24 @@
 /**
- * The container of every docs page: the page itself, its "On this page" table of contents on
- * the right (hidden on narrow screens), and the feedback question at the bottom. Toasts of the
- * page go to the site's queue.
+ * The container of every docs page: the page itself (a text column at most 1074 px wide), its
+ * "On this page" table of contents on the right from the 1220 px desktop breakpoint of the site
+ * window, and the feedback question at the bottom. Toasts of the page go to the site's queue.
+ * The page follows the site's colour scheme (text, code blocks, props tables, contents column).
  */
 import { Global, css } from '@emotion/react';
 import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { collectHeadings, OnThisPage } from '../../src/components/OnThisPage';
 import { ToastProvider } from '../../src/components/Toast';
 import { UserFeedback } from '../../src/components/UserFeedback';
 import type { TocItem } from '../../src/lib/tableOfContents';
 import { ThemeProvider } from '../../src/theme';
+import { schemeDeclarations } from '../../src/theme/cssVariables';
 import { layoutBreakpoints, sizes, space } from '../../src/tokens';
 import { siteToasts } from '../site/siteToasts';
+import { createManagerTheme } from '../theme';
 import { sharedHash } from './pageUrl';
-import { managerTheme } from '../theme';
 import { CopyPageMarkdown } from './CopyPageMarkdown';
+import { useSiteMediaQuery, useSiteScheme } from './siteScheme';
 
 const tocWidth = 220;
 
@@ -26,12 +29,20 @@ const widenDocsColumn = css({
 
 const pageLayout = css({
   display: 'grid',
-  gridTemplateColumns: `minmax(0, 1fr) ${tocWidth}px`,
+  gridTemplateColumns: `minmax(0, ${sizes.contentMaxWidth}px) ${tocWidth}px`,
   gap: space[7],
-  [`@media (max-width: ${layoutBreakpoints.wide - 0.02}px)`]: {
-    gridTemplateColumns: 'minmax(0, 1fr)',
+  '&[data-toc="hidden"]': {
+    gridTemplateColumns: `minmax(0, ${sizes.contentMaxWidth}px)`,
     '& > [data-docs-toc]': { display: 'none' },
   },
+});
+
+// Blocks that set their own provider without a scheme (code blocks, nested examples) follow the
+// site's dark scheme; examples that ask for a scheme on purpose keep it.
+const darkPage = css({
+  'html[data-site-scheme="dark"] [data-docs-content] [data-tessera-scheme="light"]:not([data-story-scheme])':
+    schemeDeclarations('dark'),
+  html: { scrollPaddingTop: sizes.scrollOffset },
 });
 
 const tocColumn = css({
@@ -119,13 +130,16 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const headings = useHeadings(content);
   useHashTargetInView(content);
+  const scheme = useSiteScheme();
+  const theme = useMemo(() => createManagerTheme(scheme), [scheme]);
+  const showContents = useSiteMediaQuery(`(min-width: ${layoutBreakpoints.desktop}px)`);
 
   return (
-    <DocsContainer {...props} theme={managerTheme}>
-      <ThemeProvider globalStyles={false}>
+    <DocsContainer {...props} theme={theme}>
+      <ThemeProvider globalStyles={false} colorScheme={scheme}>
         <ToastProvider queue={siteToasts} viewport={false}>
-          <Global styles={widenDocsColumn} />
-          <div css={pageLayout}>
+          <Global styles={[widenDocsColumn, darkPage]} />
+          <div css={pageLayout} data-toc={showContents ? 'shown' : 'hidden'}>
             <div ref={setContent} data-docs-content="">
               <CopyPageMarkdown />
               {children}

@@ -9,6 +9,7 @@ import { ParameterTable } from '../../src/components/ParameterTable';
 import { ThemeProvider } from '../../src/theme';
 import { docgenToEntries, type DocgenInfo } from './docgen';
 import { sharedPageUrl } from './pageUrl';
+import { useSiteScheme } from './siteScheme';
 
 type Documented = ComponentType<never> & { __docgenInfo?: DocgenInfo };
 
@@ -16,9 +17,10 @@ export function PropsTable({ of }: { of?: Documented }) {
   const meta = useOf('meta', ['meta']);
   const component = (of ?? meta.preparedMeta.component) as Documented | undefined;
   const entries = docgenToEntries(component?.__docgenInfo);
+  const scheme = useSiteScheme();
   if (entries.length === 0) return null;
   return (
-    <ThemeProvider globalStyles={false}>
+    <ThemeProvider globalStyles={false} colorScheme={scheme}>
       <div className="sb-unstyled">
         <ParameterTable
           entries={entries}

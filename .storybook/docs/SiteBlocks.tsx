@@ -16,6 +16,7 @@ import { siteRoutes } from '../site/routes';
 import { SELECT_STORY } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import type { MouseEvent } from 'react';
+import { useSiteScheme } from './siteScheme';
 
 /**
  * A link from a docs page to another page of the site: a real address (it opens in a new tab
@@ -39,11 +40,13 @@ function LicensedList() {
   );
   return (
     <ul
+      className="sb-unstyled"
       css={css({
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
         gap: theme.space[2],
         padding: 0,
+        margin: `${theme.space[4]}px 0`,
         listStyle: 'none',
       })}
     >
@@ -54,17 +57,27 @@ function LicensedList() {
             display: 'flex',
             alignItems: 'center',
             gap: theme.space[2],
+            minWidth: 0,
             padding: `${theme.space[2]}px ${theme.space[3]}px`,
             border: `1px solid ${theme.colors.border}`,
             borderRadius: theme.radii.control,
             margin: 0,
             fontSize: 14,
             lineHeight: 1.4,
+            color: theme.colors.text,
+            '& > svg': { flex: 'none' },
           })}
         >
           <LockIcon size={14} />
-          <span>{item.label}</span>
-          <span css={css({ marginLeft: 'auto', color: theme.colors.textMuted, fontSize: 12 })}>
+          <span css={css({ minWidth: 0, overflowWrap: 'anywhere' })}>{item.label}</span>
+          <span
+            css={css({
+              marginLeft: 'auto',
+              flex: 'none',
+              color: theme.colors.textMuted,
+              fontSize: 12,
+            })}
+          >
             {item.group}
           </span>
         </li>
@@ -74,8 +87,9 @@ function LicensedList() {
 }
 
 export function LicensedComponentList() {
+  const scheme = useSiteScheme();
   return (
-    <ThemeProvider globalStyles={false}>
+    <ThemeProvider globalStyles={false} colorScheme={scheme}>
       <LicensedList />
     </ThemeProvider>
   );
@@ -89,8 +103,9 @@ const heroStyles = css({
 
 /** The landing page's opening: product name, promise and the two first steps. */
 export function Hero() {
+  const scheme = useSiteScheme();
   return (
-    <ThemeProvider globalStyles={false}>
+    <ThemeProvider globalStyles={false} colorScheme={scheme}>
       <header className="sb-unstyled" css={heroStyles}>
         <Typography variant="title">{productName}</Typography>
         <Typography variant="subtitle" muted>
@@ -118,8 +133,9 @@ const groupIcons = {
 
 /** One card per navigation group, linking to its first page. */
 export function GroupCards() {
+  const scheme = useSiteScheme();
   return (
-    <ThemeProvider globalStyles={false}>
+    <ThemeProvider globalStyles={false} colorScheme={scheme}>
       <div
         className="sb-unstyled"
         css={css({

@@ -11,20 +11,29 @@ import { siteEvents } from '../site/events';
 import { licenseToast } from '../site/license';
 import { siteToasts } from '../site/siteToasts';
 import { writeSharedHash } from './pageUrl';
+import { useSiteScheme } from './siteScheme';
+
+function Overlay() {
+  const scheme = useSiteScheme();
+  return (
+    <ThemeProvider globalStyles={false} colorScheme={scheme}>
+      <ToastProvider queue={siteToasts} />
+    </ThemeProvider>
+  );
+}
 
 export function mountSiteOverlay(): void {
   if (document.getElementById('tessera-site-overlay')) return;
   const host = document.createElement('div');
   host.id = 'tessera-site-overlay';
   document.body.append(host);
-  createRoot(host).render(
-    <ThemeProvider globalStyles={false}>
-      <ToastProvider queue={siteToasts} />
-    </ThemeProvider>,
-  );
+  createRoot(host).render(<Overlay />);
 
+  // The overlay sizes its toasts like the library's global styles do (border-box), also on pages
+  // whose examples add no global styles: 334 px wide everywhere.
   const style = document.createElement('style');
-  style.textContent = `html[data-tessera-waiting='true'], html[data-tessera-waiting='true'] * { cursor: wait !important; }`;
+  style.textContent = `html[data-tessera-waiting='true'], html[data-tessera-waiting='true'] * { cursor: wait !important; }
+[data-toast-key], [data-toast-key] *, [data-toast-key] *::before, [data-toast-key] *::after { box-sizing: border-box; }`;
   document.head.append(style);
 
   const channel = addons.getChannel();

@@ -84,3 +84,51 @@ export function storySortOrder(
 ): (string | string[])[] {
   return groups.flatMap((group) => [group.label, group.items.map((item) => item.label)]);
 }
+
+/**
+ * The readable address of a Storybook path (`/docs/components-accordion--docs`,
+ * `/story/components-accordion--default`): a route's docs page is the route itself
+ * (`/components/accordion`), any other entry below a route adds its sub-title and name
+ * (`/components/accordion/default`, `/components/checkbox/switch/checked`). Entries outside
+ * the navigation keep Storybook's address (undefined).
+ */
+export function readablePath(
+  storybookPath: string,
+  routes: readonly SiteRoute[] = siteRoutes(),
+): string | undefined {
+  const match = /^\/(docs|story)\/([a-z0-9-]+?)--([a-z0-9-]+)$/.exec(storybookPath);
+  if (!match) return undefined;
+  const [, viewMode, prefix, name] = match as unknown as [string, string, string, string];
+  const docsPage = routes.find((route) => route.docsId === `${prefix}--${name}`);
+  if (docsPage && viewMode === 'docs') return docsPage.path;
+  const route = [...routes]
+    .sort((a, b) => b.idPrefix.length - a.idPrefix.length)
+    .find(
+      (candidate) => prefix === candidate.idPrefix || prefix.startsWith(`${candidate.idPrefix}-`),
+    );
+  if (!route || route.path === '/') return undefined;
+  const subTitle = prefix.slice(route.idPrefix.length + 1);
+  return [route.path, ...(subTitle ? [subTitle] : []), name].join('/');
+}
+
+/**
+ * The Storybook path a readable address opens (the inverse of `readablePath`): the route's docs
+ * page, or the entry below it. Undefined when the address is no route of the site.
+ */
+export function storybookPathFor(
+  pathname: string,
+  routes: readonly SiteRoute[] = siteRoutes(),
+): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const exact = routes.find((route) => route.path === path);
+  if (exact) return `/docs/${exact.docsId}`;
+  const route = routes
+    .filter((candidate) => candidate.path !== '/' && path.startsWith(`${candidate.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  if (!route) return undefined;
+  const segments = path.slice(route.path.length + 1).split('/');
+  const name = segments.pop();
+  if (!name || segments.some((segment) => !/^[a-z0-9-]+$/.test(segment))) return undefined;
+  const prefix = [route.idPrefix, ...segments].join('-');
+  return `/${name === 'docs' ? 'docs' : 'story'}/${prefix}--${name}`;
+}

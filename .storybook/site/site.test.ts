@@ -3,7 +3,15 @@ import { getStorySortParameter } from 'storybook/internal/csf-tools';
 import { describe, expect, test } from 'vitest';
 import { componentCount, navigation } from './navigation';
 import { entryPageTitle, formatPageTitle } from './pageTitle';
-import { isBlockedTitle, routeForTitle, sanitize, siteRoutes, storySortOrder } from './routes';
+import {
+  isBlockedTitle,
+  readablePath,
+  routeForTitle,
+  sanitize,
+  siteRoutes,
+  storybookPathFor,
+  storySortOrder,
+} from './routes';
 
 describe('navigation', () => {
   test('has the spec groups in order, with the version tag on Get Started', () => {
@@ -76,4 +84,27 @@ describe('page title', () => {
 test('the storySort literal in preview.tsx is the navigation order', () => {
   const previewCode = readFileSync(new URL('../preview.tsx', import.meta.url), 'utf8');
   expect(getStorySortParameter(previewCode)).toEqual({ order: storySortOrder() });
+});
+
+describe('readable addresses', () => {
+  test.each([
+    ['/docs/get-started-introduction--docs', '/'],
+    ['/docs/get-started-guides--docs', '/guides'],
+    ['/docs/components-accordion--docs', '/components/accordion'],
+    ['/story/components-accordion--default', '/components/accordion/default'],
+    ['/story/components-checkbox-switch--checked', '/components/checkbox/switch/checked'],
+    ['/docs/components-checkbox-switch--docs', '/components/checkbox/switch/docs'],
+    ['/story/components-field-form-renderer--sign-up', '/components/field/form-renderer/sign-up'],
+    ['/docs/containers-group--docs', '/layout/group'],
+  ])('%s reads %s and opens it again', (storybookPath, readable) => {
+    expect(readablePath(storybookPath)).toBe(readable);
+    expect(storybookPathFor(readable)).toBe(storybookPath);
+  });
+
+  test('addresses outside the navigation keep Storybook’s', () => {
+    expect(readablePath('/docs/foundations-colours--docs')).toBeUndefined();
+    expect(readablePath('/settings/about')).toBeUndefined();
+    expect(storybookPathFor('/nowhere')).toBeUndefined();
+    expect(storybookPathFor('/components/accordion/')).toBe('/docs/components-accordion--docs');
+  });
 });

@@ -1,12 +1,11 @@
 /**
  * The anchored-list behaviour shared by Select, PopoutMenu, KebabMenu and Submenu, on top of
  * `@floating-ui/react`: placement below the anchor that flips above near the window bottom,
- * a height capped at 18rem, the 0.1 s open/close animation, dismissal on a pointer release
- * outside, focus handed to the list on opening and back to the trigger on closing, and the
- * selected option scrolled to the middle of the list.
+ * a height capped at 18rem, the 0.1 s open/close animation, focus handed back to the trigger on
+ * closing, and the selected option scrolled to the middle of the list.
  *
- * Keyboard handling stays in the components (they know their roles); the index arithmetic they
- * use lives in `src/lib/listFocus.ts`.
+ * Dismissal (a release outside, Escape) comes from `useDismissableLayer`, keyboard movement
+ * from `useListNavigation`. Internal: not part of the public API.
  */
 import {
   autoUpdate,
@@ -19,19 +18,16 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useTheme } from '@emotion/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
 
 export interface UseDropdownOptions {
   /** Whether the list is open. */
   open: boolean;
-  /** Called when the hook wants the list open or closed (a release outside closes it). */
+  /** Called when floating-ui wants the list open or closed. */
   onOpenChange: (open: boolean) => void;
   /** Where the list sits relative to its anchor before flipping. */
   placement?: Placement;
-  /**
-   * Ids of the dropdowns this one is nested in (a submenu passes its parent's `chain`). A
-   * release inside any of them or their descendants does not count as outside.
-   */
+  /** Ids of the dropdowns this one is nested in (a submenu passes its parent's `chain`). */
   parentChain?: string;
 }
 
@@ -83,8 +79,6 @@ function focusPast(reference: HTMLElement, backwards: boolean) {
   const next = candidates[backwards ? index - 1 : index + 1];
   (next ?? reference).focus();
 }
-
-const chainSelector = (id: string) => `[data-dropdown-chain~="${CSS.escape(id)}"]`;
 
 function scrollSelectedToMiddle(list: HTMLElement) {
   const scroller = list.querySelector<HTMLElement>('[data-dropdown-scroll]') ?? list;
@@ -167,20 +161,6 @@ export function useDropdown({
     },
     [refs],
   );
-
-  // Any pointer release outside the anchor and the lists of this chain closes the dropdown.
-  useEffect(() => {
-    if (!open) return;
-    const handlePointerUp = (event: PointerEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element)) return;
-      if (referenceRef.current?.contains(target)) return;
-      if (target.closest(chainSelector(id))) return;
-      onOpenChange(false);
-    };
-    document.addEventListener('pointerup', handlePointerUp, true);
-    return () => document.removeEventListener('pointerup', handlePointerUp, true);
-  }, [open, onOpenChange, id]);
 
   // Once positioned, bring the selected option to the middle of the list.
   useLayoutEffect(() => {

@@ -8,11 +8,8 @@
  * - `pause()` freezes the clock (the viewport calls it while hovered or focused) and
  *   `resume()` continues it with the time that was left.
  */
+import type { StatusTone } from '../theme/theme';
 import { durations } from '../tokens/motion';
-
-export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
-
-export const toastTones: readonly ToastTone[] = ['info', 'success', 'warning', 'danger'];
 
 export const defaultToastTitle = 'It worked!';
 
@@ -23,14 +20,14 @@ export interface ToastContent {
   title?: string;
   message: string;
   /** @default 'success' */
-  tone?: ToastTone;
+  tone?: StatusTone;
 }
 
 export interface QueuedToast {
   key: string;
   title: string;
   message: string;
-  tone: ToastTone;
+  tone: StatusTone;
 }
 
 export interface ToastQueueOptions {

@@ -3,7 +3,12 @@
  * in sRGB with their P3 upgrade, and the semantic and tone colours of each colour scheme.
  */
 import { colors, type ColorName } from '../tokens';
-import { cssVariableName, type ColorScheme, type SemanticColorName, type Tone } from './theme';
+import {
+  cssVariableName,
+  type ColorScheme,
+  type SemanticColorName,
+  type ColouredTone,
+} from './theme';
 
 type Declarations = Record<string, string>;
 
@@ -45,7 +50,7 @@ interface ToneValues {
   soft: string;
 }
 
-const toneValues: Record<Tone, ToneValues> = {
+const toneValues: Record<ColouredTone, ToneValues> = {
   primary: {
     solid: ref('primaryStrong'),
     onSolid: ref('white'),

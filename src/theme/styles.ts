@@ -1,5 +1,5 @@
 /** Style fragments shared by several components. */
-import { css, keyframes, type Theme } from '@emotion/react';
+import { css, keyframes, type CSSObject, type Theme } from '@emotion/react';
 
 /** Visually hides content while keeping it in the accessibility tree. */
 export const visuallyHidden = css({
@@ -14,25 +14,77 @@ export const visuallyHidden = css({
   border: 0,
 });
 
-/** The focus ring of an interactive element, for elements that draw it themselves. */
-export const focusRing = (theme: Theme) =>
-  css({
-    '&:focus-visible': {
-      outline: `2px solid ${theme.colors.focusRing}`,
-      outlineOffset: 2,
-    },
-  });
+/**
+ * The focus ring's declarations, for a selector of the caller's own:
+ * `{ '& a:focus-visible': focusOutline(theme) }`. `offset` moves the ring out from the edge
+ * (negative draws it inside, for elements clipped by their container).
+ */
+export const focusOutline = (theme: Theme, offset = 2) => ({
+  outline: `2px solid ${theme.colors.focusRing}`,
+  outlineOffset: offset,
+});
 
-/** Text style as an Emotion object. */
-export const textStyle = (theme: Theme, name: keyof Theme['textStyles']) => {
+/** The focus ring of an interactive element, shown on keyboard focus (`:focus-visible`). */
+export const focusRing = (theme: Theme, offset = 2) =>
+  css({ '&:focus-visible': focusOutline(theme, offset) });
+
+/**
+ * A ring or hairline drawn with `box-shadow` in a theme colour: `ringShadow(theme.colors.border)`
+ * is a 1 px inset hairline that takes no layout space.
+ */
+export const ringShadow = (color: string, width = 1, inset = true) =>
+  `${inset ? 'inset ' : ''}0 0 0 ${width}px ${color}`;
+
+/** A text style's declarations, to spread into a style object of the caller's own. */
+export const textStyleObject = (theme: Theme, name: keyof Theme['textStyles']): CSSObject => {
   const style = theme.textStyles[name];
-  return css({
+  return {
     fontSize: style.fontSize,
     lineHeight: style.lineHeight,
     fontWeight: style.fontWeight,
     letterSpacing: `${style.letterSpacing}em`,
-  });
+  };
 };
+
+/** Text style as an Emotion style. */
+export const textStyle = (theme: Theme, name: keyof Theme['textStyles']) =>
+  css(textStyleObject(theme, name));
+
+/**
+ * The pill of a tag or status (Tag, StatusTag): a rounded, quiet label one line high.
+ * `[data-removable]` makes room for a trailing remove button.
+ */
+export const pill = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[1],
+    height: 24,
+    padding: `0 ${theme.space[2] + 2}px`,
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surfaceSunken,
+    color: theme.colors.text,
+    fontFamily: theme.fontFamily.sans,
+    fontSize: 12.5,
+    fontWeight: 500,
+    lineHeight: 1,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    '&[data-removable]': { paddingRight: 2 },
+  });
+
+/** A small tinted word beside a navigation entry or group ("Beta", "New"). */
+export const navigationTag = (theme: Theme) =>
+  css({
+    padding: `1px ${theme.space[2] - 2}px`,
+    borderRadius: theme.radii.pill,
+    background: theme.tones.primary.soft,
+    color: theme.tones.primary.text,
+    fontSize: 11,
+    fontWeight: 600,
+    lineHeight: 1.5,
+  });
 
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -40,6 +92,15 @@ export const shimmer = keyframes({
   from: { backgroundPosition: '200% 0' },
   to: { backgroundPosition: '-200% 0' },
 });
+
+/** The moving highlight of a loading placeholder (Skeleton, Image); still under reduced motion. */
+export const shimmerSurface = (theme: Theme) =>
+  css({
+    background: `linear-gradient(90deg, ${theme.colors.surfaceSunken} 25%, ${theme.colors.border} 37%, ${theme.colors.surfaceSunken} 63%)`,
+    backgroundSize: '400% 100%',
+    animation: `${shimmer} 1.4s ease infinite`,
+    [theme.media.reducedMotion]: { animation: 'none', background: theme.colors.surfaceSunken },
+  });
 
 /**
  * A square, borderless button holding one icon (menus, toolbars, close buttons): the size of a
@@ -59,7 +120,7 @@ export const iconButton = (theme: Theme) =>
     background: 'transparent',
     color: theme.colors.text,
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline(theme),
     [theme.media.hover]: { '&:hover:not(:disabled)': { background: theme.colors.surfaceSunken } },
     '&:disabled': { color: theme.colors.textMuted, cursor: 'not-allowed' },
   });

@@ -12,12 +12,15 @@ import {
   layoutBreakpoints,
   radii,
   scrollbarSize,
+  shadows,
   sizes,
   space,
+  syntaxColors,
   textStyles,
   zIndex,
   type ColorName,
   type LayoutBreakpoint,
+  type SyntaxRole,
 } from '../tokens';
 
 export type ColorScheme = 'light' | 'dark';
@@ -40,9 +43,39 @@ export const semanticColorNames = [
 ] as const;
 export type SemanticColorName = (typeof semanticColorNames)[number];
 
-/** Intent of a control or message. */
-export const tones = ['primary', 'secondary', 'success', 'warning', 'danger'] as const;
-export type Tone = (typeof tones)[number];
+/**
+ * The one tone vocabulary of the library: the intent of a control (Button) or of a message
+ * (Alert, Toast, Tag, StatusTag). `info` is coloured like `primary`; messages default to `info`,
+ * controls to `primary`.
+ */
+export const statusTones = [
+  'primary',
+  'secondary',
+  'info',
+  'success',
+  'warning',
+  'danger',
+] as const;
+export type StatusTone = (typeof statusTones)[number];
+
+/** Tones with colours of their own; the others borrow one of them. */
+export const colouredTones = ['primary', 'secondary', 'success', 'warning', 'danger'] as const;
+export type ColouredTone = (typeof colouredTones)[number];
+/**
+ * Earlier names of `statusTones` and `StatusTone`, kept inside the library (not exported from the
+ * package) while every component moves to the new name.
+ */
+export const tones = statusTones;
+export type Tone = StatusTone;
+
+const toneColourSource: Record<StatusTone, ColouredTone> = {
+  primary: 'primary',
+  secondary: 'secondary',
+  info: 'primary',
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+};
 
 export interface ToneColors {
   /** Filled background. */
@@ -58,7 +91,11 @@ export interface ToneColors {
 export interface TesseraTheme {
   colorScheme: ColorScheme;
   colors: Record<ColorName | SemanticColorName, string>;
-  tones: Record<Tone, ToneColors>;
+  tones: Record<StatusTone, ToneColors>;
+  /** Elevation of raised and floating surfaces (see `shadows` in the tokens). */
+  shadows: typeof shadows;
+  /** Syntax colours of code in this colour scheme. */
+  syntax: Record<SyntaxRole, string>;
   fontFamily: typeof fontFamily;
   textStyles: typeof textStyles;
   space: typeof space;
@@ -99,20 +136,31 @@ export function createTheme(colorScheme: ColorScheme = 'light'): TesseraTheme {
     [...Object.keys(colors), ...semanticColorNames].map((name) => [name, variable(name)]),
   ) as TesseraTheme['colors'];
   const toneRefs = Object.fromEntries(
-    tones.map((tone) => [
-      tone,
-      {
-        solid: variable(`${tone}ToneSolid`),
-        onSolid: variable(`${tone}ToneOnSolid`),
-        text: variable(`${tone}ToneText`),
-        soft: variable(`${tone}ToneSoft`),
-      },
+    statusTones.map((tone) => {
+      const source = toneColourSource[tone];
+      return [
+        tone,
+        {
+          solid: variable(`${source}ToneSolid`),
+          onSolid: variable(`${source}ToneOnSolid`),
+          text: variable(`${source}ToneText`),
+          soft: variable(`${source}ToneSoft`),
+        },
+      ];
+    }),
+  ) as Record<StatusTone, ToneColors>;
+  const syntax = Object.fromEntries(
+    Object.entries(syntaxColors[colorScheme]).map(([role, color]) => [
+      role,
+      color in colors ? variable(color) : color,
     ]),
-  ) as Record<Tone, ToneColors>;
+  ) as Record<SyntaxRole, string>;
   return {
     colorScheme,
     colors: colorRefs,
     tones: toneRefs,
+    shadows,
+    syntax,
     fontFamily,
     textStyles,
     space,

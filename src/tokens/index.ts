@@ -9,3 +9,7 @@ export type { SpaceStep, Radius } from './space';
 export { durations, easing, defaultTransition } from './motion';
 export { zIndex } from './zIndex';
 export type { ZLayer } from './zIndex';
+export { shadows } from './shadows';
+export type { Elevation } from './shadows';
+export { syntaxColors } from './syntax';
+export type { SyntaxRole } from './syntax';

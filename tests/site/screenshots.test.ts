@@ -44,3 +44,30 @@ describe.each(widths)('at $width px', ({ name: widthName, width, height }) => {
     await page.close();
   });
 });
+
+/** The site frame (top bar, side panel or mobile bar, docs column) at the layout's widths. */
+const frameWidths = [1440, 1280, 819, 390];
+
+describe.each(['light', 'dark'] as const)('frame in the %s scheme', (scheme) => {
+  test.each(frameWidths)('at %i px', async (width) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      reducedMotion: 'reduce',
+      colorScheme: scheme,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/guides`);
+    const frame = page.frameLocator('#storybook-preview-iframe');
+    await frame.locator('h1', { hasText: 'Guides' }).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(1200);
+    const screenshot = await page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      timeout: 60_000,
+    });
+    compareScreenshot(`frame-${width}-${scheme}`, screenshot);
+    await context.close();
+  });
+});

@@ -1,12 +1,8 @@
 import { useTheme } from '@emotion/react';
-import {
-  useId,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useListNavigation } from '../../hooks/useListNavigation';
+import { checkOneOf } from '../../lib/devWarning';
 import { ChevronDownIcon } from '../Iconography/icons';
 import {
   accordionStyles,
@@ -18,13 +14,18 @@ import {
 } from './Accordion.styles';
 
 export interface AccordionItem {
+  /** Identifies the section: what `value`, `defaultValue` and `onValueChange` list. */
+  value: string;
   /** The section's heading, also the text of its toggle button. */
   title: ReactNode;
   /** What the section reveals. */
   content: ReactNode;
 }
 
-export interface AccordionProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
+export interface AccordionProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'onChange' | 'defaultValue' | 'children'
+> {
   /** The sections, in order. */
   items: AccordionItem[];
   /**
@@ -32,86 +33,85 @@ export interface AccordionProps extends Omit<HTMLAttributes<HTMLDivElement>, 'on
    * @default true
    */
   multiple?: boolean;
+  /** Values of the open sections, for a controlled Accordion. */
+  value?: string[];
   /**
-   * Indexes of the sections open at first. Sections start closed.
+   * Values of the sections open at first when uncontrolled. Sections start closed.
    * @default []
    */
-  defaultOpen?: number[];
+  defaultValue?: string[];
   /**
    * Heading level of the section titles, to fit the page's outline.
    * @default 3
    */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Called with the indexes of the open sections after every change. */
-  onChange?: (open: number[]) => void;
+  /** Called with the values of the open sections after every change. */
+  onValueChange?: (value: string[]) => void;
 }
 
-const headingLevels = [2, 3, 4, 5, 6];
+const headingLevels = [2, 3, 4, 5, 6] as const;
+const closed: string[] = [];
 
-/** Stacks sections whose content the reader opens and closes by their headings. */
+/**
+ * Stacks sections whose content the reader opens and closes by their headings. The `ref` and
+ * other props go to the wrapping element.
+ */
 export function Accordion({
   items,
   multiple = true,
-  defaultOpen = [],
+  value,
+  defaultValue = closed,
   headingLevel = 3,
-  onChange,
+  onValueChange,
   ...rest
 }: AccordionProps) {
   const theme = useTheme();
   const baseId = useId();
-  const [open, setOpen] = useState<number[]>(defaultOpen);
-  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const [open, setOpen] = useControllableState({
+    value,
+    defaultValue,
+    onChange: onValueChange,
+    component: 'Accordion',
+  });
 
-  if (process.env.NODE_ENV !== 'production' && !headingLevels.includes(headingLevel)) {
-    console.warn(`Accordion: unknown headingLevel "${headingLevel}", using 3.`);
-  }
-  const Heading = `h${headingLevels.includes(headingLevel) ? headingLevel : 3}` as 'h3';
+  const level = checkOneOf('Accordion', 'headingLevel', headingLevel, headingLevels, 3);
+  const Heading = `h${level}` as 'h3';
 
-  const toggle = (index: number) => {
-    const isOpen = open.includes(index);
-    const next = isOpen
-      ? open.filter((item) => item !== index)
-      : multiple
-        ? [...open, index]
-        : [index];
-    setOpen(next);
-    onChange?.(next);
+  const toggle = (itemValue: string) => {
+    setOpen((current) =>
+      current.includes(itemValue)
+        ? current.filter((entry) => entry !== itemValue)
+        : multiple
+          ? [...current, itemValue]
+          : [itemValue],
+    );
   };
 
   // Arrow keys, Home and End move between section headers (WAI-ARIA accordion pattern).
-  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    triggers.current[target]?.focus();
-  };
+  const navigation = useListNavigation({
+    items: items.map((item) => ({ label: typeof item.title === 'string' ? item.title : '' })),
+    typeahead: false,
+  });
 
   return (
     <div css={accordionStyles(theme)} {...rest}>
       {items.map((item, index) => {
-        const isOpen = open.includes(index);
-        const triggerId = `${baseId}-trigger-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
+        const isOpen = open.includes(item.value);
+        const triggerId = `${baseId}-trigger-${item.value}`;
+        const panelId = `${baseId}-panel-${item.value}`;
         return (
-          <div key={index} css={itemStyles(theme)} data-state={isOpen ? 'open' : 'closed'}>
+          <div key={item.value} css={itemStyles(theme)} data-state={isOpen ? 'open' : 'closed'}>
             <Heading css={headingStyles}>
               <button
-                ref={(element) => {
-                  triggers.current[index] = element;
-                }}
+                ref={navigation.itemRef(index)}
                 id={triggerId}
                 type="button"
                 css={triggerStyles(theme)}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => toggle(index)}
-                onKeyDown={(event) => handleKeyDown(event, index)}
+                data-state={isOpen ? 'open' : 'closed'}
+                onClick={() => toggle(item.value)}
+                onKeyDown={(event) => navigation.handleKeyDown(event)}
               >
                 <span>{item.title}</span>
                 <ChevronDownIcon size={18} />

@@ -1,19 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { textStyle } from '../../theme/styles';
-import type { Tone } from '../../theme';
+import type { StatusTone } from '../../theme/theme';
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
-
-/** Which theme tone colours each alert tone. */
-export const alertToneColors: Record<AlertTone, Tone> = {
-  info: 'primary',
-  success: 'success',
-  warning: 'warning',
-  danger: 'danger',
-};
-
-export const alertStyles = (theme: Theme, tone: AlertTone) => {
-  const colors = theme.tones[alertToneColors[tone]];
+export const alertStyles = (theme: Theme, tone: StatusTone) => {
+  const colors = theme.tones[tone];
   return css([
     textStyle(theme, 'p'),
     {
@@ -29,12 +19,12 @@ export const alertStyles = (theme: Theme, tone: AlertTone) => {
   ]);
 };
 
-export const iconStyles = (theme: Theme, tone: AlertTone) =>
+export const iconStyles = (theme: Theme, tone: StatusTone) =>
   css({
     display: 'flex',
     flexShrink: 0,
     paddingTop: 3,
-    color: theme.tones[alertToneColors[tone]].text,
+    color: theme.tones[tone].text,
   });
 
 export const bodyStyles = (theme: Theme) =>
@@ -51,21 +41,3 @@ export const titleStyles = (theme: Theme) =>
 
 export const actionStyles = (theme: Theme) =>
   css({ display: 'flex', alignItems: 'center', gap: theme.space[2], flexShrink: 0 });
-
-export const dismissStyles = (theme: Theme) =>
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 28,
-    height: 28,
-    border: 0,
-    borderRadius: theme.radii.control,
-    background: 'transparent',
-    color: theme.colors.text,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-    [theme.media.hover]: {
-      '&:hover': { background: `color-mix(in srgb, ${theme.colors.text} 8%, transparent)` },
-    },
-  });

@@ -1,17 +1,12 @@
 import { useTheme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { checkOneOf } from '../../lib/devWarning';
+import { statusTones, type StatusTone } from '../../theme/theme';
+import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Iconography/icons';
-import {
-  actionStyles,
-  alertStyles,
-  bodyStyles,
-  dismissStyles,
-  iconStyles,
-  titleStyles,
-  type AlertTone,
-} from './Alert.styles';
+import { actionStyles, alertStyles, bodyStyles, iconStyles, titleStyles } from './Alert.styles';
 
-export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** The message. */
   children: ReactNode;
   /**
@@ -19,7 +14,7 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
    * at once (`alert`).
    * @default 'info'
    */
-  tone?: AlertTone;
+  tone?: StatusTone;
   /** A short bold line above the message. */
   title?: ReactNode;
   /** A control for what the reader can do about it, usually a small Button. */
@@ -33,8 +28,14 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   dismissLabel?: string;
 }
 
-const toneIcons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, danger: ErrorIcon };
-const isKnownTone = (tone: string): tone is AlertTone => tone in toneIcons;
+const toneIcons = {
+  primary: InfoIcon,
+  secondary: InfoIcon,
+  info: InfoIcon,
+  success: SuccessIcon,
+  warning: WarningIcon,
+  danger: ErrorIcon,
+} satisfies Record<StatusTone, unknown>;
 
 /** Tells the reader something that needs their attention, with an optional action. */
 export function Alert({
@@ -47,10 +48,7 @@ export function Alert({
   ...rest
 }: AlertProps) {
   const theme = useTheme();
-  if (process.env.NODE_ENV !== 'production' && !isKnownTone(tone)) {
-    console.warn(`Alert: unknown tone "${tone}", using "info".`);
-  }
-  const safeTone = isKnownTone(tone) ? tone : 'info';
+  const safeTone = checkOneOf('Alert', 'tone', tone, statusTones, 'info');
   const Icon = toneIcons[safeTone];
   const isUrgent = safeTone === 'warning' || safeTone === 'danger';
 
@@ -72,14 +70,12 @@ export function Alert({
         <div css={actionStyles(theme)}>
           {action}
           {onDismiss && (
-            <button
-              type="button"
-              css={dismissStyles(theme)}
+            <IconButton
+              size="medium"
+              icon={<CloseIcon size={16} />}
               aria-label={dismissLabel}
               onClick={onDismiss}
-            >
-              <CloseIcon size={16} />
-            </button>
+            />
           )}
         </div>
       )}

@@ -1,3 +1,2 @@
 export { Alert } from './Alert';
 export type { AlertProps } from './Alert';
-export type { AlertTone } from './Alert.styles';

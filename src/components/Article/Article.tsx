@@ -1,8 +1,8 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
-import { textStyle } from '../../theme/styles';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { focusOutline, textStyle } from '../../theme/styles';
 
-export interface ArticleProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface ArticleProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** The article's body: paragraphs, headings, lists, code, images. */
   children: ReactNode;
   /** The article's title, as its `h1`. */
@@ -51,19 +51,22 @@ const articleStyles = (theme: Theme) =>
         '& > h3': [textStyle(theme, 'h3'), { marginTop: theme.space[6] }],
         '& > ul, & > ol': { paddingLeft: theme.space[5] },
         '& a': { color: theme.colors.accentText },
-        '& a:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+        '& a:focus-visible': focusOutline(theme),
         '& > figure, & > pre': { maxWidth: '100%' },
       },
     ],
     aside: { alignSelf: 'start', position: 'sticky', top: theme.space[5] },
   });
 
-/** Lays out long-form text (guides, release notes) with a title, a lead and a readable measure. */
+/**
+ * Lays out long-form text (guides, release notes) with a title, a lead and a readable measure.
+ * The root is the layout `div` around the `article` and its aside; native props go there.
+ */
 export function Article({ children, title, lead, eyebrow, aside, ...rest }: ArticleProps) {
   const theme = useTheme();
   return (
-    <div css={articleStyles(theme)} data-has-aside={aside ? '' : undefined}>
-      <article {...rest}>
+    <div css={articleStyles(theme)} data-has-aside={aside ? '' : undefined} {...rest}>
+      <article>
         {(title || lead || eyebrow) && (
           <header>
             {eyebrow && <p data-part="eyebrow">{eyebrow}</p>}

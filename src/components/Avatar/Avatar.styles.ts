@@ -48,6 +48,8 @@ export const groupStyles = (theme: Theme) =>
 
 export const moreStyles = (theme: Theme, size: AvatarSize) =>
   css({
+    // Positioned like the avatars, so it paints above the one it overlaps and its "+" shows.
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',

@@ -1,9 +1,10 @@
 import { useTheme } from '@emotion/react';
-import { useState, type HTMLAttributes } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { checkOneOf } from '../../lib/devWarning';
 import { initialsOf, pickIndex } from '../../lib/initials';
 import { avatarSizes, avatarStyles, avatarTones, type AvatarSize } from './Avatar.styles';
 
-export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** The person's name: the accessible name, and the initials when there is no picture. */
   name: string;
   /** Address of the picture. Without it, or when it fails to load, the initials show. */
@@ -20,16 +21,16 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   decorative?: boolean;
 }
 
-const isKnownSize = (size: string): size is AvatarSize => size in avatarSizes;
+const sizes = Object.keys(avatarSizes) as AvatarSize[];
 
-/** Shows a person as their picture, or their initials when there is none. */
+/**
+ * Shows a person as their picture, or their initials when there is none. The `ref` and other
+ * props go to the avatar's element.
+ */
 export function Avatar({ name, src, size = 'medium', decorative = false, ...rest }: AvatarProps) {
   const theme = useTheme();
   const [failedSrc, setFailedSrc] = useState<string>();
-  if (process.env.NODE_ENV !== 'production' && !isKnownSize(size)) {
-    console.warn(`Avatar: unknown size "${size}", using "medium".`);
-  }
-  const safeSize = isKnownSize(size) ? size : 'medium';
+  const safeSize = checkOneOf('Avatar', 'size', size, sizes, 'medium');
   const showsImage = Boolean(src) && failedSrc !== src;
   const tone = avatarTones[pickIndex(name, avatarTones.length)]!;
 

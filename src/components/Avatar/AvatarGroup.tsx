@@ -1,5 +1,7 @@
 import { useTheme } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useDismissableLayer } from '../../hooks/useDismissableLayer';
+import { checkProp } from '../../lib/devWarning';
 import { Avatar } from './Avatar';
 import { groupStyles, hiddenListStyles, moreStyles, type AvatarSize } from './Avatar.styles';
 
@@ -10,7 +12,7 @@ export interface AvatarMember {
   src?: string;
 }
 
-export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
+export interface AvatarGroupProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The people, in the order they show. */
   members: AvatarMember[];
   /**
@@ -30,7 +32,10 @@ export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
   label?: string;
 }
 
-/** Shows a few people as overlapping avatars and the rest behind a "+ N" button. */
+/**
+ * Shows a few people as overlapping avatars and the rest behind a "+ N" button. The `ref` and
+ * other props go to the group element.
+ */
 export function AvatarGroup({
   members,
   max = 4,
@@ -41,39 +46,28 @@ export function AvatarGroup({
   const theme = useTheme();
   const listId = useId();
   const [isOpen, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
 
-  if (process.env.NODE_ENV !== 'production' && !(Number.isInteger(max) && max >= 1)) {
-    console.warn(`AvatarGroup: max must be a whole number of at least 1, got "${max}"; using 4.`);
-  }
-  const safeMax = Number.isInteger(max) && max >= 1 ? max : 4;
+  const isValidMax = Number.isInteger(max) && max >= 1;
+  checkProp('AvatarGroup', 'max', max, isValidMax, 'a whole number of at least 1', 4);
+  const safeMax = isValidMax ? max : 4;
   const shown = members.slice(0, safeMax);
   const hidden = members.slice(safeMax);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
-  }, [isOpen]);
+  // A press elsewhere, Escape (focus back on the button) or focus moving away closes the list.
+  useDismissableLayer({
+    open: isOpen,
+    elements: [button, list],
+    focusOutside: true,
+    onDismiss: (reason) => {
+      setOpen(false);
+      if (reason === 'escape') button.current?.focus();
+    },
+  });
 
   return (
-    <div
-      ref={root}
-      role="group"
-      aria-label={label}
-      css={groupStyles(theme)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-      {...rest}
-    >
+    <div role="group" aria-label={label} css={groupStyles(theme)} {...rest}>
       <ul data-part="members">
         {shown.map((member, index) => (
           <li key={`${member.name}-${index}`}>
@@ -90,13 +84,20 @@ export function AvatarGroup({
             data-part="more"
             aria-expanded={isOpen}
             aria-controls={listId}
+            data-state={isOpen ? 'open' : 'closed'}
             aria-label={`+ ${hidden.length} more: ${hidden.map((member) => member.name).join(', ')}`}
             title={hidden.map((member) => member.name).join(', ')}
             onClick={() => setOpen((open) => !open)}
           >
             + {hidden.length}
           </button>
-          <ul id={listId} css={hiddenListStyles(theme)} hidden={!isOpen}>
+          <ul
+            ref={list}
+            id={listId}
+            css={hiddenListStyles(theme)}
+            hidden={!isOpen}
+            data-state={isOpen ? 'open' : 'closed'}
+          >
             {hidden.map((member, index) => (
               <li key={`${member.name}-${index}`}>
                 <Avatar name={member.name} src={member.src} size="small" decorative />

@@ -1,8 +1,8 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
-import { textStyle } from '../../theme/styles';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { focusOutline, textStyle } from '../../theme/styles';
 
-export interface BlockquoteProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface BlockquoteProps extends Omit<ComponentPropsWithRef<'figure'>, 'title'> {
   /** The quoted words. */
   children: ReactNode;
   /** Who said or wrote it. */
@@ -30,7 +30,7 @@ const blockquoteStyles = (theme: Theme) =>
     ],
     'figcaption strong': { color: theme.colors.text, fontWeight: 600 },
     a: { color: theme.colors.accentText },
-    'a:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    'a:focus-visible': focusOutline(theme),
   });
 
 /** Sets a quotation apart from the text, with who said it and where. */

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ChevronRightIcon } from '../Iconography/icons';
+import { focusOutline } from '../../theme/styles';
 
 export interface BreadcrumbItem {
   /** The page's name. */
@@ -9,14 +10,14 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps extends HTMLAttributes<HTMLElement> {
+export interface BreadcrumbsProps extends ComponentPropsWithRef<'nav'> {
   /** The path from the top level to the current page, which comes last. */
   items: BreadcrumbItem[];
   /**
    * Accessible name of the navigation landmark.
    * @default 'Breadcrumbs'
    */
-  label?: string;
+  'aria-label'?: string;
 }
 
 const breadcrumbsStyles = (theme: Theme) =>
@@ -37,17 +38,21 @@ const breadcrumbsStyles = (theme: Theme) =>
       color: theme.colors.textMuted,
       textDecoration: 'none',
       borderRadius: theme.radii.small,
-      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+      '&:focus-visible': focusOutline(theme),
       [theme.media.hover]: { '&:hover': { color: theme.colors.text, textDecoration: 'underline' } },
     },
     '[aria-current="page"]': { color: theme.colors.text, fontWeight: 600 },
   });
 
 /** Shows where the current page sits in the site, with links to the pages above it. */
-export function Breadcrumbs({ items, label = 'Breadcrumbs', ...rest }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  'aria-label': ariaLabel = 'Breadcrumbs',
+  ...rest
+}: BreadcrumbsProps) {
   const theme = useTheme();
   return (
-    <nav aria-label={label} css={breadcrumbsStyles(theme)} {...rest}>
+    <nav aria-label={ariaLabel} css={breadcrumbsStyles(theme)} {...rest}>
       <ol>
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;

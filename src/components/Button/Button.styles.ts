@@ -1,8 +1,8 @@
 import { css, type CSSObject, type Theme } from '@emotion/react';
-import { spin } from '../../theme/styles';
+import { focusOutline, ringShadow, spin } from '../../theme/styles';
 import type { ToneColors } from '../../theme';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
+import type { ButtonVariant } from './Button';
 
 const darken = (color: string, percent: number) =>
   `color-mix(in srgb, ${color} ${100 - percent}%, black)`;
@@ -54,7 +54,7 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant, tone: ToneCol
     userSelect: 'none',
     transition: `background-color ${theme.durations.base}ms ${theme.easing.standard}, transform ${theme.durations.base}ms ${theme.easing.standard}`,
     ...rest,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline(theme),
     '&[data-active]': pressed,
     [theme.media.hover]: {
       '&:hover:not([data-status="waiting"], [data-status="success"], [data-disabled])': hover,
@@ -73,7 +73,7 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant, tone: ToneCol
       cursor: 'not-allowed',
       background: variant === 'tertiary' ? 'transparent' : theme.colors.surfaceSunken,
       color: theme.colors.textMuted,
-      boxShadow: `inset 0 0 0 1px ${theme.colors.border}`,
+      boxShadow: ringShadow(theme.colors.border),
     },
   });
 };

@@ -7,18 +7,17 @@ import type {
   ReactNode,
   Ref,
 } from 'react';
+import { useAnnouncement } from '../../hooks/useAnnouncer';
+import { checkOneOf } from '../../lib/devWarning';
+import { statusTones, type StatusTone } from '../../theme/theme';
 import { durations } from '../../tokens';
-import { visuallyHidden } from '../../theme/styles';
-import type { Tone } from '../../theme';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '../Iconography/icons';
-import {
-  buttonStyles,
-  indicatorStyles,
-  labelStyles,
-  spinnerStyles,
-  type ButtonVariant,
-} from './Button.styles';
+import { buttonStyles, indicatorStyles, labelStyles, spinnerStyles } from './Button.styles';
 import { useButtonStatus } from './useButtonStatus';
+
+export const buttonVariants = ['primary', 'secondary', 'tertiary'] as const;
+/** Visual weight: `primary` is filled, `secondary` tinted, `tertiary` text-only. */
+export type ButtonVariant = (typeof buttonVariants)[number];
 
 type NativeProps = Omit<
   ButtonHTMLAttributes<HTMLButtonElement> & AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -59,7 +58,7 @@ export interface ButtonProps extends NativeProps {
    * Intent colour.
    * @default 'primary'
    */
-  tone?: Tone;
+  tone?: StatusTone;
   /**
    * Shows a spinner and ignores clicks. When it turns false a success tick shows for 1.6 s.
    * @default false
@@ -86,12 +85,12 @@ export interface ButtonProps extends NativeProps {
    */
   successDuration?: number;
   /**
-   * Announced to screen readers while waiting.
+   * Announced to screen readers (through the library's one live region) while waiting.
    * @default 'Please wait'
    */
   waitingLabel?: string;
   /**
-   * Announced to screen readers when waiting ends.
+   * Announced to screen readers (through the library's one live region) when waiting ends.
    * @default 'Done'
    */
   successLabel?: string;
@@ -100,11 +99,6 @@ export interface ButtonProps extends NativeProps {
   /** Reference to the rendered element. */
   ref?: Ref<HTMLElement>;
 }
-
-const isKnownTone = (tone: string): tone is Tone =>
-  ['primary', 'secondary', 'success', 'warning', 'danger'].includes(tone);
-const isKnownVariant = (variant: string): variant is ButtonVariant =>
-  ['primary', 'secondary', 'tertiary'].includes(variant);
 
 /** Starts an action or navigates; shows progress and success on the button itself. */
 export function Button({
@@ -131,14 +125,9 @@ export function Button({
   const status = useButtonStatus(waiting, successDuration);
   const isBusy = status !== 'idle';
 
-  if (process.env.NODE_ENV !== 'production') {
-    if (!isKnownTone(tone)) console.warn(`Button: unknown tone "${tone}", using "primary".`);
-    if (!isKnownVariant(variant)) {
-      console.warn(`Button: unknown variant "${variant}", using "primary".`);
-    }
-  }
-  const safeTone = isKnownTone(tone) ? tone : 'primary';
-  const safeVariant = isKnownVariant(variant) ? variant : 'primary';
+  const safeTone = checkOneOf('Button', 'tone', tone, statusTones, 'primary');
+  const safeVariant = checkOneOf('Button', 'variant', variant, buttonVariants, 'primary');
+  useAnnouncement(status === 'waiting' ? waitingLabel : status === 'success' ? successLabel : '');
 
   const isLink = href !== undefined;
   const Component: ElementType = as ?? (isLink ? 'a' : 'button');
@@ -167,40 +156,35 @@ export function Button({
       };
 
   return (
-    <>
-      <Component
-        ref={ref}
-        css={buttonStyles(theme, safeVariant, theme.tones[safeTone])}
-        data-variant={safeVariant}
-        data-tone={safeTone}
-        data-status={status}
-        data-active={active || undefined}
-        data-disabled={disabled || undefined}
-        aria-disabled={disabled || isBusy || undefined}
-        aria-busy={status === 'waiting' || undefined}
-        onClick={handleClick}
-        {...elementProps}
-        {...rest}
-      >
-        <span css={labelStyles}>
-          {backArrow && <ArrowLeftIcon data-arrow="back" />}
-          {children}
-          {arrow && <ArrowRightIcon data-arrow="forward" />}
-        </span>
-        {status === 'waiting' && (
-          <span css={indicatorStyles} data-part="spinner">
-            <span css={spinnerStyles} />
-          </span>
-        )}
-        {status === 'success' && (
-          <span css={indicatorStyles} data-part="success">
-            <CheckIcon />
-          </span>
-        )}
-      </Component>
-      <span role="status" css={visuallyHidden}>
-        {status === 'waiting' ? waitingLabel : status === 'success' ? successLabel : ''}
+    <Component
+      ref={ref}
+      css={buttonStyles(theme, safeVariant, theme.tones[safeTone])}
+      data-variant={safeVariant}
+      data-tone={safeTone}
+      data-status={status}
+      data-active={active || undefined}
+      data-disabled={disabled || undefined}
+      aria-disabled={disabled || isBusy || undefined}
+      aria-busy={status === 'waiting' || undefined}
+      onClick={handleClick}
+      {...elementProps}
+      {...rest}
+    >
+      <span css={labelStyles}>
+        {backArrow && <ArrowLeftIcon data-arrow="back" />}
+        {children}
+        {arrow && <ArrowRightIcon data-arrow="forward" />}
       </span>
-    </>
+      {status === 'waiting' && (
+        <span css={indicatorStyles} data-part="spinner">
+          <span css={spinnerStyles} />
+        </span>
+      )}
+      {status === 'success' && (
+        <span css={indicatorStyles} data-part="success">
+          <CheckIcon />
+        </span>
+      )}
+    </Component>
   );
 }

@@ -1,3 +1,2 @@
 export { Button } from './Button';
-export type { ButtonProps } from './Button';
-export type { ButtonVariant } from './Button.styles';
+export type { ButtonProps, ButtonVariant } from './Button';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyle } from '../../theme/styles';
+import { focusOutline, textStyle } from '../../theme/styles';
 
 export const cardStyles = (theme: Theme) =>
   css({
@@ -17,14 +17,11 @@ export const cardStyles = (theme: Theme) =>
       [theme.media.hover]: {
         '&:hover': {
           borderColor: theme.colors.borderStrong,
-          boxShadow: '0 4px 16px rgba(22, 23, 28, 0.08)',
+          boxShadow: theme.shadows.lifted,
         },
       },
     },
-    '&:has([data-part="action"]:focus-visible)': {
-      outline: `2px solid ${theme.colors.focusRing}`,
-      outlineOffset: 2,
-    },
+    '&:has([data-part="action"]:focus-visible)': focusOutline(theme),
     '&[data-disabled]': { background: theme.colors.surfaceSunken },
     '&[data-disabled] [data-part="icon"], &[data-disabled] [data-part="content"]': {
       color: theme.colors.textMuted,

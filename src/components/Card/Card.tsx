@@ -1,9 +1,9 @@
 import { useTheme } from '@emotion/react';
-import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { badgeStyles, cardStyles, contentStyles, iconStyles, titleStyles } from './Card.styles';
 
 export interface CardProps extends Omit<
-  HTMLAttributes<HTMLDivElement>,
+  ComponentPropsWithRef<'div'>,
   'title' | 'content' | 'onClick'
 > {
   /** The card's heading. */

@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
-import { inlineCodeStyles } from '../CodeBlock/CodeBlock.styles';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { inlineCodeStyles } from './Code.styles';
 
-export interface CodeProps extends HTMLAttributes<HTMLElement> {
+export interface CodeProps extends ComponentPropsWithRef<'code'> {
   /** The code fragment. */
   children: ReactNode;
 }

@@ -1,48 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import type { ColorScheme } from '../../theme';
-
-interface SyntaxPalette {
-  keyword: string;
-  string: string;
-  number: string;
-  function: string;
-  tag: string;
-  attribute: string;
-  comment: string;
-  punctuation: string;
-}
-
-const token = (name: string) => `var(--tessera-${name})`;
-
-/**
- * Syntax colours of each scheme, from the brand hues. Light uses the `Ink`/`Strong` shades and
- * dark the bright brand values, so every token keeps 4.5:1 on the block's surface.
- */
-const palettes: Record<ColorScheme, SyntaxPalette> = {
-  light: {
-    keyword: token('purple-strong'),
-    string: token('green-ink'),
-    number: token('red-ink'),
-    function: token('primary-ink'),
-    tag: token('red-ink'),
-    attribute: token('orange-ink'),
-    comment: token('gray-dark'),
-    punctuation: token('gray-ink'),
-  },
-  dark: {
-    keyword: '#C4A8FF',
-    string: token('green'),
-    number: '#FF8A8A',
-    function: '#8FA9FF',
-    tag: '#FF8A8A',
-    attribute: token('orange'),
-    comment: '#A9AEBB',
-    punctuation: '#C3C7D1',
-  },
-};
+import { focusOutline } from '../../theme/styles';
 
 export const codeBlockStyles = (theme: Theme) => {
-  const palette = palettes[theme.colorScheme];
+  const palette = theme.syntax;
   return css({
     position: 'relative',
     minWidth: 0,
@@ -64,7 +24,7 @@ export const codeBlockStyles = (theme: Theme) => {
       whiteSpace: 'pre',
       tabSize: 2,
       // Inset, so the ring is not clipped by the block's rounded frame.
-      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+      '&:focus-visible': focusOutline(theme, -2),
     },
     '&[data-slim] pre': { padding: `${theme.space[2]}px ${theme.space[3]}px`, fontSize: 12.5 },
     // Room for the copy button when there is no header to hold it.
@@ -137,26 +97,12 @@ export const copyButtonStyles = (theme: Theme) =>
     fontWeight: 600,
     cursor: 'pointer',
     transition: `color ${theme.durations.base}ms ${theme.easing.standard}, border-color ${theme.durations.base}ms ${theme.easing.standard}`,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline(theme),
     [theme.media.hover]: {
       '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
     },
-    '&[data-state="copied"]': {
+    '&[data-status="copied"]': {
       color: theme.tones.success.text,
       borderColor: theme.tones.success.text,
     },
-  });
-
-export const inlineCodeStyles = (theme: Theme) =>
-  css({
-    padding: '0.1em 0.35em',
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.small,
-    background: theme.colors.surfaceSunken,
-    color: theme.colors.text,
-    fontFamily: theme.fontFamily.mono,
-    fontSize: '0.875em',
-    overflowWrap: 'anywhere',
-    boxDecorationBreak: 'clone',
-    WebkitBoxDecorationBreak: 'clone',
   });

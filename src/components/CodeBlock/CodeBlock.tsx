@@ -1,10 +1,15 @@
 import { useTheme } from '@emotion/react';
-import type { HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { warn } from '../../lib/devWarning';
+import { codeLanguages } from './highlighter';
 import { codeBlockStyles, floatingActionStyles, headerStyles } from './CodeBlock.styles';
 import { CopyButton } from './CopyButton';
 import { SyntaxHighlighter, isCodeLanguage, type CodeLanguage } from './highlighter';
 
-export interface CodeBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+export interface CodeBlockProps extends Omit<
+  ComponentPropsWithRef<'figure'>,
+  'children' | 'title'
+> {
   /** The code, as a string. Either this or `code`. */
   children?: string;
   /** The code, for callers that prefer a prop to children. `children` wins when both are set. */
@@ -46,8 +51,11 @@ export function CodeBlock({
 }: CodeBlockProps) {
   const theme = useTheme();
   const isKnown = isCodeLanguage(language);
-  if (process.env.NODE_ENV !== 'production' && !isKnown) {
-    console.warn(`CodeBlock: unknown language "${language}", showing plain text.`);
+  if (!isKnown) {
+    warn(
+      'CodeBlock',
+      `prop "language" got "${language}"; expected one of ${codeLanguages.map((name) => `"${name}"`).join(', ')}; showing plain text.`,
+    );
   }
   // Trailing newlines of template literals would show as an empty last line.
   const source = (children ?? code ?? '').replace(/\n+$/, '');

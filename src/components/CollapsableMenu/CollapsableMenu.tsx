@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { isExternalHref } from '../../lib/navigation';
 import { ChevronDownIcon, ExternalLinkIcon } from '../Iconography/icons';
 import { linkStyles, listStyles, rootStyles, toggleStyles } from './CollapsableMenu.styles';
@@ -14,13 +15,18 @@ export interface CollapsableMenuLink {
   current?: boolean;
 }
 
-export interface CollapsableMenuProps {
+export interface CollapsableMenuProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'children' | 'defaultValue'
+> {
   /** Text of the button that shows and hides the links. */
   label: string;
   /** The links, in order. */
   items: CollapsableMenuLink[];
+  /** Whether the links show, for a controlled menu. */
+  open?: boolean;
   /**
-   * Shows the links at first. A menu holding the current page opens anyway.
+   * Shows the links at first when uncontrolled. A menu holding the current page opens anyway.
    * @default false
    */
   defaultOpen?: boolean;
@@ -28,24 +34,32 @@ export interface CollapsableMenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** A button that shows and hides a list of links (the disclosure pattern). */
+/**
+ * A button that shows and hides a list of links (the disclosure pattern). The `ref` and other
+ * props go to the wrapping element.
+ */
 export function CollapsableMenu({
   label,
   items,
+  open: openProp,
   defaultOpen = false,
   onOpenChange,
+  ...rest
 }: CollapsableMenuProps) {
   const theme = useTheme();
   const listId = useId();
-  const [open, setOpen] = useState(() => defaultOpen || items.some((item) => item.current));
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen || items.some((item) => item.current),
+    onChange: onOpenChange,
+    component: 'CollapsableMenu',
+    prop: 'open',
+  });
 
-  const toggle = () => {
-    setOpen(!open);
-    onOpenChange?.(!open);
-  };
+  const toggle = () => setOpen(!open);
 
   return (
-    <div css={rootStyles(theme)} data-state={open ? 'open' : 'closed'}>
+    <div css={rootStyles(theme)} data-state={open ? 'open' : 'closed'} {...rest}>
       <button
         type="button"
         css={toggleStyles(theme)}

@@ -6,19 +6,21 @@
  *
  * It is the WAI-ARIA combobox pattern with a listbox popup: focus stays in the search box
  * while Arrow Up and Down (wrapping), Enter and Escape act on the list through
- * `aria-activedescendant`. Placement, flipping, the 18rem cap, the opening animation and
- * dismissal come from the shared dropdown foundation (`useDropdown`, `listFocus`).
+ * `aria-activedescendant`. Placement, flipping, the 18rem cap and the opening animation come
+ * from `useDropdown`, the keys from `useListNavigation`, dismissal from `useDismissableLayer`.
  */
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useControllableValue } from '../../hooks/useControllableValue';
+import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { useDropdown } from '../../hooks/useDropdown';
+import { useListNavigation } from '../../hooks/useListNavigation';
 import {
   phonePrefixOptions,
   searchPhonePrefixOptions,
   type PhonePrefixOption,
 } from '../../lib/countries';
-import { initialFocus, moveFocus } from '../../lib/listFocus';
+import { initialFocus } from '../../lib/listFocus';
 import { optionStyles, panelStyles } from '../Dropdown';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
@@ -141,6 +143,8 @@ export function PhonePrefixPicker({
   const [activeIndex, setActiveIndex] = useState(-1);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const { setReference, setFloating, floatingStyles, isMounted, placement, chain, focusReference } =
     useDropdown({ open, onOpenChange: setOpen });
 
@@ -169,6 +173,32 @@ export function PhonePrefixPicker({
     close(true);
   };
 
+  useDismissableLayer({
+    open,
+    elements: [triggerRef, popupRef],
+    outsidePress: 'pointerup',
+    onDismiss: (reason) => close(reason === 'escape'),
+  });
+
+  // Focus stays in the search box: the active option is its active descendant.
+  const navigation = useListNavigation({
+    items: entries,
+    activeIndex,
+    onActiveIndexChange: setActiveIndex,
+    focus: 'active-descendant',
+    enabled: open,
+    homeEnd: false,
+    pageKeys: true,
+    typeahead: false,
+    onSelect: (index, event) => {
+      // Space types into the search box; only Enter chooses.
+      if (event.key !== 'Enter') return;
+      const option = visibleOptions[index];
+      if (option) choose(option);
+    },
+    onTabOut: () => close(true),
+  });
+
   // Focus goes to the search box as the list opens.
   useLayoutEffect(() => {
     if (open && isMounted) searchRef.current?.focus({ preventScroll: true });
@@ -189,38 +219,17 @@ export function PhonePrefixPicker({
   };
 
   const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        setActiveIndex((index) =>
-          moveFocus(entries, index, event.key === 'ArrowDown' ? 'next' : 'previous'),
-        );
-        break;
-      case 'PageUp':
-      case 'PageDown':
-        event.preventDefault();
-        setActiveIndex(moveFocus(entries, -1, event.key === 'PageUp' ? 'first' : 'last'));
-        break;
-      case 'Enter':
-        event.preventDefault();
-        if (activeOption) choose(activeOption);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        close(true);
-        break;
-    }
+    // Space belongs to the query.
+    if (event.key !== ' ') navigation.handleKeyDown(event);
   };
 
   return (
     <>
       <button
-        ref={setReference}
+        ref={(element) => {
+          triggerRef.current = element;
+          setReference(element);
+        }}
         type="button"
         css={triggerStyles(theme)}
         aria-haspopup="listbox"
@@ -244,7 +253,10 @@ export function PhonePrefixPicker({
       {isMounted && (
         <Portal>
           <div
-            ref={setFloating}
+            ref={(element) => {
+              popupRef.current = element;
+              setFloating(element);
+            }}
             css={[panelStyles(theme), popupStyles(theme)]}
             style={floatingStyles}
             data-dropdown-chain={chain}

@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
-import { visuallyHidden } from '../../theme/styles';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { focusOutline, visuallyHidden } from '../../theme/styles';
 import { ExternalLinkIcon } from '../Iconography/icons';
 
 export interface FooterLink {
@@ -8,7 +8,7 @@ export interface FooterLink {
   href: string;
 }
 
-export interface FooterProps extends HTMLAttributes<HTMLElement> {
+export interface FooterProps extends ComponentPropsWithRef<'footer'> {
   /**
    * The product's name, shown first.
    * @default 'Tessera'
@@ -57,7 +57,7 @@ const footerStyles = (theme: Theme) =>
       color: theme.colors.textMuted,
       textDecoration: 'none',
       borderRadius: theme.radii.small,
-      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+      '&:focus-visible': focusOutline(theme),
       [theme.media.hover]: { '&:hover': { color: theme.colors.text } },
     },
     '[data-part="note"]': { flexBasis: '100%', margin: 0 },

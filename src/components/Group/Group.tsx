@@ -1,9 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { checkOneOf } from '../../lib/devWarning';
 import { textStyle } from '../../theme/styles';
 import type { SpaceStep } from '../../tokens';
 
-export interface GroupProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface GroupProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** The grouped content. */
   children: ReactNode;
   /** A heading for the group; it also names the group as a region. */
@@ -61,23 +62,19 @@ export function Group({
   columns = 1,
   gap = 5,
   headingLevel = 2,
-  style,
   ...rest
 }: GroupProps) {
   const theme = useTheme();
   const titleId = useId();
-  const safeColumns = [1, 2, 3, 4].includes(columns) ? columns : 1;
-  if (process.env.NODE_ENV !== 'production' && safeColumns !== columns) {
-    console.warn(`Group: columns must be 1 to 4, got "${columns}"; using 1.`);
-  }
+  const safeColumns = checkOneOf('Group', 'columns', columns, [1, 2, 3, 4] as const, 1);
   const Heading = `h${headingLevel}` as 'h2';
-  const Element = title ? 'section' : 'div';
+  // A titled group is a region (`section`); both elements share their attributes and ref type.
+  const Element = (title ? 'section' : 'div') as 'section';
   return (
     <Element
       css={groupStyles(theme)}
       aria-labelledby={title ? titleId : undefined}
       data-columns={safeColumns}
-      style={style}
       {...rest}
     >
       {title && (

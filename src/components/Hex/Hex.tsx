@@ -1,8 +1,9 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { normalizeHex } from '../../lib/hex';
+import { ringShadow } from '../../theme/styles';
 
-export interface HexProps extends HTMLAttributes<HTMLSpanElement> {
+export interface HexProps extends ComponentPropsWithRef<'span'> {
   /**
    * The colour value as written: "6187fe", "#6187FE", "61-87-FE"… Six hexadecimal digits show
    * as `#RRGGBB` with a swatch; anything else shows as given.
@@ -25,7 +26,7 @@ const hexStyles = (theme: Theme) =>
       width: '1em',
       height: '1em',
       borderRadius: theme.radii.small,
-      boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${theme.colors.text} 20%, transparent)`,
+      boxShadow: ringShadow(`color-mix(in srgb, ${theme.colors.text} 20%, transparent)`),
     },
   });
 

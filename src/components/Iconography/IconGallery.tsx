@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { CheckIcon, CopyIcon, icons, type IconName } from './icons';
+import { focusOutline } from '../../theme/styles';
 
 export interface IconGalleryProps {
   /**
@@ -54,7 +55,7 @@ const itemStyles = (theme: Theme) =>
       fontSize: 12,
       fontWeight: 600,
       cursor: 'pointer',
-      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+      '&:focus-visible': focusOutline(theme),
       '&[data-state="copied"]': {
         color: theme.tones.success.text,
         borderColor: theme.tones.success.text,

@@ -3,7 +3,7 @@ import {
   useCallback,
   useRef,
   useState,
-  type HTMLAttributes,
+  type ComponentPropsWithRef,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
@@ -20,7 +20,7 @@ import { ImageZoom } from './ImageZoom';
 
 export type ImageStatus = 'loading' | 'loaded' | 'error';
 
-export interface ImageProps extends Omit<HTMLAttributes<HTMLElement>, 'onLoad'> {
+export interface ImageProps extends Omit<ComponentPropsWithRef<'figure'>, 'onLoad' | 'children'> {
   /** Address of the image. */
   src: string;
   /** Text alternative. Leave empty only for a purely decorative image. */

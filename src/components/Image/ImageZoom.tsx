@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { fitInViewport, transformFromTo, type Box } from '../../lib/zoom';
 import { CloseIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
@@ -38,7 +39,11 @@ export function ImageZoom({
   const theme = useTheme();
   const [state, setState] = useState<ZoomState>('opening');
   const [source, setSource] = useState<Box>(originBox);
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const surface = useRef<HTMLDivElement>(null);
+  // Focus goes to the close button as soon as it exists (the portal may mount a pass later).
+  const focusCloseButton = useCallback((element: HTMLButtonElement | null) => {
+    element?.focus({ preventScroll: true });
+  }, []);
   const target = fitInViewport(
     aspectRatio,
     { width: document.documentElement.clientWidth, height: window.innerHeight },
@@ -46,7 +51,6 @@ export function ImageZoom({
   );
 
   useLayoutEffect(() => {
-    closeButton.current?.focus({ preventScroll: true });
     // Two frames: the first paints the image over its place in the page, the second animates.
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => setState('open'));
@@ -71,12 +75,16 @@ export function ImageZoom({
     return () => clearTimeout(timer);
   }, [isClosing, onClosed, theme.durations.zoom]);
 
+  // Escape closes; a click anywhere closes too (handled on the overlay itself).
+  useDismissableLayer({
+    open: true,
+    elements: [surface],
+    outsidePress: false,
+    onDismiss: () => closeRef.current(),
+  });
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeRef.current();
-      }
       // The close button is the only control of the zoom, so Tab stays on it.
       if (event.key === 'Tab') event.preventDefault();
     };
@@ -96,6 +104,7 @@ export function ImageZoom({
   return (
     <Portal>
       <div
+        ref={surface}
         css={overlayStyles(theme)}
         data-state={state}
         role="dialog"
@@ -117,7 +126,7 @@ export function ImageZoom({
           }}
         />
         <button
-          ref={closeButton}
+          ref={focusCloseButton}
           type="button"
           css={closeButtonStyles(theme)}
           aria-label={closeLabel}

@@ -22,7 +22,7 @@ const meta = {
     aside: <OnThisPage items={pageToc} />,
     onNavigate: fn(),
     onDisabledItem: fn(),
-    onCollapsedChange: fn(),
+    onSideMenuOpenChange: fn(),
   },
   parameters: { layout: 'fullscreen' },
   render: (args) => (
@@ -60,7 +60,7 @@ export const CollapseSideMenu: Story = {
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
     collapse.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
+    await expect(args.onSideMenuOpenChange).toHaveBeenCalledWith(false);
     const expand = canvas.getByRole('button', { name: 'Expand side menu' });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(sideMenu(canvasElement).getBoundingClientRect().width).toBe(46));
@@ -69,7 +69,7 @@ export const CollapseSideMenu: Story = {
     await waitFor(() => expect(main.getBoundingClientRect().left).toBe(46));
 
     await userEvent.click(expand);
-    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onSideMenuOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(sideMenu(canvasElement).getBoundingClientRect().width).toBe(250));
     await expect(canvas.getByRole('navigation', { name: 'Documentation' })).toBeVisible();
   },
@@ -77,7 +77,7 @@ export const CollapseSideMenu: Story = {
 
 /** The side menu, collapsed: only the expand button remains. */
 export const Collapsed: Story = {
-  args: { defaultCollapsed: true },
+  args: { defaultSideMenuOpen: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Expand side menu' })).toBeVisible();
   },

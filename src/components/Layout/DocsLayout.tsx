@@ -1,5 +1,7 @@
 import { useTheme } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import type { NavigationGroup } from '../../lib/navigation';
 import { CloseIcon, MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../Iconography/icons';
 import { MobileNavigation } from '../MobileNavigation';
@@ -15,7 +17,8 @@ import {
   topBarStyles,
 } from './Layout.styles';
 
-export interface DocsLayoutProps extends NavigationBehaviour {
+export interface DocsLayoutProps
+  extends NavigationBehaviour, Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The page content. */
   children: ReactNode;
   /** The navigation shown in the side menu and the mobile menu. */
@@ -29,20 +32,30 @@ export interface DocsLayoutProps extends NavigationBehaviour {
   topBarEnd?: ReactNode;
   /** The right-hand column beside the content, such as "On this page". Hidden below 1110 px. */
   aside?: ReactNode;
-  /** Collapses the side menu to 46 px; pass it to control the side menu from outside. */
-  collapsed?: boolean;
+  /** Whether the side menu is expanded (250 px) rather than collapsed (46 px), for a controlled side menu. */
+  sideMenuOpen?: boolean;
   /**
-   * The side menu's initial state when `collapsed` is not controlled.
+   * Whether the side menu starts expanded when uncontrolled.
+   * @default true
+   */
+  defaultSideMenuOpen?: boolean;
+  /** Called when the reader collapses or expands the side menu. */
+  onSideMenuOpenChange?: (open: boolean) => void;
+  /** Whether the full-screen menu of small screens is open, for a controlled menu. */
+  mobileMenuOpen?: boolean;
+  /**
+   * Whether the full-screen menu starts open when uncontrolled.
    * @default false
    */
-  defaultCollapsed?: boolean;
-  /** Called when the reader collapses or expands the side menu. */
-  onCollapsedChange?: (collapsed: boolean) => void;
+  defaultMobileMenuOpen?: boolean;
+  /** Called when the full-screen menu opens or closes. */
+  onMobileMenuOpenChange?: (open: boolean) => void;
 }
 
 /**
  * The documentation layout: a fixed 58 px top bar, a side menu that collapses from 250 to
- * 46 px, content at most 1074 px wide, and a full-screen two-level menu below 820 px.
+ * 46 px, content at most 1074 px wide, and a full-screen two-level menu below 820 px. The `ref`
+ * and other props go to the layout's root element.
  */
 export function DocsLayout({
   children,
@@ -50,47 +63,56 @@ export function DocsLayout({
   brand = 'Tessera Docs',
   topBarEnd,
   aside,
-  collapsed: controlledCollapsed,
-  defaultCollapsed = false,
-  onCollapsedChange,
+  sideMenuOpen,
+  defaultSideMenuOpen = true,
+  onSideMenuOpenChange,
+  mobileMenuOpen,
+  defaultMobileMenuOpen = false,
+  onMobileMenuOpenChange,
   currentPath,
   onNavigate,
   onDisabledItem,
   renderLink,
+  ...rest
 }: DocsLayoutProps) {
   const theme = useTheme();
   const navigationId = useId();
   const mobileMenuId = useId();
-  const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
-  const isCollapsed = controlledCollapsed ?? ownCollapsed;
-  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isSideMenuOpen, setSideMenuOpen] = useControllableState({
+    value: sideMenuOpen,
+    defaultValue: defaultSideMenuOpen,
+    onChange: onSideMenuOpenChange,
+    component: 'DocsLayout',
+    prop: 'sideMenuOpen',
+  });
+  const isCollapsed = !isSideMenuOpen;
+  const [isMenuOpen, setMenuOpen] = useControllableState({
+    value: mobileMenuOpen,
+    defaultValue: defaultMobileMenuOpen,
+    onChange: onMobileMenuOpenChange,
+    component: 'DocsLayout',
+    prop: 'mobileMenuOpen',
+  });
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-
-  const setCollapsed = (next: boolean) => {
-    setOwnCollapsed(next);
-    onCollapsedChange?.(next);
-  };
+  const mobileMenuRef = useRef<HTMLDivElement>(null);
 
   const closeMenu = () => {
     setMenuOpen(false);
     menuButtonRef.current?.focus();
   };
 
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButtonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isMenuOpen]);
+  // Escape closes the full-screen menu and returns to its button.
+  useDismissableLayer({
+    open: isMenuOpen,
+    elements: [menuButtonRef, mobileMenuRef],
+    outsidePress: false,
+    onDismiss: closeMenu,
+  });
 
   const behaviour = { currentPath, onDisabledItem, renderLink };
 
   return (
-    <div data-layout="docs">
+    <div data-layout="docs" {...rest}>
       <header css={topBarStyles(theme)}>
         <button
           ref={menuButtonRef}
@@ -100,6 +122,7 @@ export function DocsLayout({
           aria-expanded={isMenuOpen}
           aria-controls={mobileMenuId}
           onClick={() => setMenuOpen((open) => !open)}
+          data-state={isMenuOpen ? 'open' : 'closed'}
         >
           {isMenuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
         </button>
@@ -110,6 +133,7 @@ export function DocsLayout({
       <div
         css={sidePanelStyles(theme)}
         data-collapsed={isCollapsed || undefined}
+        data-state={isCollapsed ? 'closed' : 'open'}
         data-part="side-menu"
       >
         <button
@@ -119,7 +143,7 @@ export function DocsLayout({
           aria-label={isCollapsed ? 'Expand side menu' : 'Collapse side menu'}
           aria-expanded={!isCollapsed}
           aria-controls={navigationId}
-          onClick={() => setCollapsed(!isCollapsed)}
+          onClick={() => setSideMenuOpen(isCollapsed)}
         >
           {isCollapsed ? <SidebarExpandIcon size={18} /> : <SidebarCollapseIcon size={18} />}
         </button>
@@ -129,6 +153,7 @@ export function DocsLayout({
       </div>
 
       <div
+        ref={mobileMenuRef}
         id={mobileMenuId}
         css={mobileMenuStyles(theme)}
         hidden={!isMenuOpen}

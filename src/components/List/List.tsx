@@ -1,9 +1,11 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { checkOneOf } from '../../lib/devWarning';
 
+/** The entries' marker; `number` renders an ordered list. */
 export type ListMarker = 'bullet' | 'number' | 'check' | 'none';
 
-export interface ListProps extends HTMLAttributes<HTMLUListElement | HTMLOListElement> {
+export interface ListProps extends ComponentPropsWithRef<'ul'> {
   /** The entries, in order. */
   items: ReactNode[];
   /**
@@ -18,7 +20,7 @@ export interface ListProps extends HTMLAttributes<HTMLUListElement | HTMLOListEl
   compact?: boolean;
 }
 
-const markers: ListMarker[] = ['bullet', 'number', 'check', 'none'];
+const markers = ['bullet', 'number', 'check', 'none'] as const;
 
 const listStyles = (theme: Theme) =>
   css({
@@ -50,11 +52,9 @@ const listStyles = (theme: Theme) =>
 /** Lists entries with bullets, numbers, ticks or no marker. */
 export function List({ items, marker = 'bullet', compact = false, ...rest }: ListProps) {
   const theme = useTheme();
-  if (process.env.NODE_ENV !== 'production' && !markers.includes(marker)) {
-    console.warn(`List: unknown marker "${marker}", using "bullet".`);
-  }
-  const safeMarker = markers.includes(marker) ? marker : 'bullet';
-  const Component = safeMarker === 'number' ? 'ol' : 'ul';
+  const safeMarker = checkOneOf('List', 'marker', marker, markers, 'bullet');
+  // `ol` and `ul` share every attribute; the ref is typed for the list element either renders.
+  const Component = (safeMarker === 'number' ? 'ol' : 'ul') as 'ul';
   return (
     // Safari drops the list role of lists without markers; the explicit role keeps it.
     <Component

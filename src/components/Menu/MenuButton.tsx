@@ -1,8 +1,9 @@
 import type { Placement } from '@floating-ui/react';
-import { useId, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { useDropdown } from '../../hooks/useDropdown';
-import type { CloseAllOptions } from './MenuContext';
-import { MenuPopup, openingIndex } from './MenuPopup';
+import { MenuLevel, openingIndex, type CloseAllOptions } from './MenuLevel';
 import type { MenuEntry } from './types';
 
 /** Props a menu trigger must spread on its button. */
@@ -19,20 +20,22 @@ export interface MenuTriggerProps {
 }
 
 export interface MenuButtonProps {
-  options: MenuEntry[];
+  entries: MenuEntry[];
   placement: Placement;
   disabled: boolean;
+  open: boolean | undefined;
   defaultOpen: boolean;
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange: ((open: boolean) => void) | undefined;
   component: string;
   renderTrigger: (props: MenuTriggerProps) => ReactElement;
 }
 
 /** The menu-button pattern shared by PopoutMenu and KebabMenu: a trigger and its first level. */
 export function MenuButton({
-  options,
+  entries,
   placement,
   disabled,
+  open: openProp,
   defaultOpen,
   onOpenChange,
   component,
@@ -40,31 +43,54 @@ export function MenuButton({
 }: MenuButtonProps) {
   const triggerId = useId();
   const menuId = useId();
-  const [open, setOpenState] = useState(defaultOpen && !disabled);
+  const [isOpen, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen && !disabled,
+    onChange: onOpenChange,
+    component,
+    prop: 'open',
+  });
+  const open = isOpen && !disabled;
   const [from, setFrom] = useState<'first' | 'last'>('first');
+  // Each opening gets a new list, so focus starts at the right entry (also when the parent
+  // opens a controlled menu); tracked while rendering.
   const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((count) => count + 1);
+  }
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
 
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    onOpenChange?.(next);
-  };
   const dropdown = useDropdown({ open, onOpenChange: setOpen, placement });
   const { setReference, focusReference, focusPastReference } = dropdown;
 
-  const openFrom = (start: 'first' | 'last') => {
-    if (disabled) return;
-    setFrom(start);
-    setOpenings((count) => count + 1);
-    setOpen(true);
-  };
   const close = ({ moveFocus = 'trigger' }: CloseAllOptions = {}) => {
     setOpen(false);
     if (moveFocus === 'trigger') focusReference();
     else focusPastReference(moveFocus === 'before');
   };
+  const layer = useDismissableLayer({
+    open,
+    elements: [triggerRef, listRef],
+    outsidePress: 'pointerup',
+    onDismiss: (reason) => (reason === 'escape' ? close() : setOpen(false)),
+  });
 
+  const openFrom = (start: 'first' | 'last') => {
+    if (disabled) return;
+    setFrom(start);
+    setOpen(true);
+  };
+
+  // A render prop receives the trigger's ref callback; it writes the ref, never reads it.
+  // eslint-disable-next-line react-hooks/refs
   const trigger = renderTrigger({
-    ref: setReference,
+    ref: (element) => {
+      triggerRef.current = element;
+      setReference(element);
+    },
     id: triggerId,
     'aria-haspopup': 'menu',
     'aria-expanded': open,
@@ -83,13 +109,15 @@ export function MenuButton({
   return (
     <>
       {trigger}
-      <MenuPopup
-        // A new list on each opening, so focus starts at the right entry; closing keeps it to animate.
+      <MenuLevel
+        // A new list on each opening; closing keeps it to animate.
         key={openings}
-        entries={options}
+        entries={entries}
         open={open}
         dropdown={dropdown}
-        initialIndex={openingIndex(options, from)}
+        layer={layer}
+        listRef={listRef}
+        initialIndex={openingIndex(entries, from)}
         labelledBy={triggerId}
         id={menuId}
         closeAll={close}

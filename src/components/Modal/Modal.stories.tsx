@@ -159,6 +159,12 @@ export const NotDismissible: Story = {
     await expect(dialog).toHaveAttribute('data-bounce');
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(dialog).toBeInTheDocument();
+    // Focus stays inside the dialog after the backdrop press, so Escape still reaches it.
+    await expect(within(dialog).getByRole('button', { name: 'Accept' })).toHaveFocus();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('data-bounce'), { interval: 5 });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toHaveAttribute('data-bounce');
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
@@ -260,6 +266,8 @@ let warnSpy: MockInstance<typeof console.warn> | undefined;
 
 /** A dialog without a header or `aria-label` has no name: development builds say so. */
 export const MissingNameWarns: Story = {
+  // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { open: true, header: undefined } satisfies Partial<ModalProps>,
   beforeEach: () => {
     warnSpy = spyOn(console, 'warn').mockImplementation(() => {});

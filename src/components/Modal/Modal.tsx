@@ -3,17 +3,22 @@ import {
   FloatingFocusManager,
   FloatingOverlay,
   useFloating,
+  useMergeRefs,
   useTransitionStyles,
 } from '@floating-ui/react';
 import {
   useEffect,
   useId,
+  useRef,
   useState,
-  type KeyboardEvent,
+  type ComponentPropsWithRef,
   type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useDismissableLayer } from '../../hooks/useDismissableLayer';
+import { warn } from '../../lib/devWarning';
 import { CloseIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
 import {
@@ -25,10 +30,23 @@ import {
   headerStyles,
 } from './Modal.styles';
 
-export interface ModalProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called when the user dismisses a dismissible dialog (Escape, backdrop click, close button). */
+export interface ModalProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'children' | 'title' | 'aria-label'
+> {
+  /** Whether the dialog is shown, for a controlled dialog. */
+  open?: boolean;
+  /**
+   * Whether the dialog is shown at first when uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with `false` when the user dismisses a dismissible dialog. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Called when the user dismisses a dismissible dialog (Escape, backdrop click, close button);
+   * the same moment as `onOpenChange(false)`.
+   */
   onClose?: () => void;
   /**
    * Lets Escape, a backdrop click and the close button dismiss the dialog. When false, those
@@ -81,7 +99,7 @@ function useIsOverflowing(element: HTMLElement | null) {
   return isOverflowing;
 }
 
-/** Floating layers opened from inside the dialog (menus, tooltips) count as inside it. */
+/** Floating layers opened from inside the dialog (menus, tooltips) count as inside it for focus. */
 function layersAbove(portal: Element | null) {
   if (!portal) return [];
   return Array.from(portal.ownerDocument.querySelectorAll('[data-tessera-portal]')).filter(
@@ -91,10 +109,12 @@ function layersAbove(portal: Element | null) {
 
 /**
  * A dialog above the page that holds focus until it closes: for a task or a message that
- * needs the user's full attention.
+ * needs the user's full attention. The `ref` and other props go to the dialog element.
  */
 export function Modal({
-  open,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
   onClose,
   dismissible = true,
   header,
@@ -104,8 +124,19 @@ export function Modal({
   closeLabel = 'Close',
   width,
   initialFocus,
+  ref,
+  style,
+  ...rest
 }: ModalProps) {
   const theme = useTheme();
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    component: 'Modal',
+    prop: 'open',
+  });
+  const dialogRef = useRef<HTMLDivElement | null>(null);
   const titleId = useId();
   const [isBouncing, setBouncing] = useState(false);
   const [bounceCount, setBounceCount] = useState(0);
@@ -115,9 +146,14 @@ export function Modal({
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const isOverflowing = useIsOverflowing(content);
 
-  if (process.env.NODE_ENV !== 'production' && header === undefined && !ariaLabel) {
-    console.warn('Modal: give the dialog a `header` or an `aria-label` so it has a name.');
+  if (header === undefined && !ariaLabel && !rest['aria-labelledby']) {
+    warn('Modal', 'give the dialog a `header` or an `aria-label` so it has a name.');
   }
+
+  const close = () => {
+    setOpen(false);
+    onClose?.();
+  };
 
   const {
     refs: { setFloating },
@@ -125,9 +161,10 @@ export function Modal({
   } = useFloating({
     open,
     onOpenChange: (next) => {
-      if (!next) onClose?.();
+      if (!next) close();
     },
   });
+  const dialogRefs = useMergeRefs([setFloating, dialogRef, ref]);
   const transition = { duration: theme.durations.modal };
   const { isMounted, styles: dialogTransition } = useTransitionStyles(context, {
     ...transition,
@@ -146,21 +183,20 @@ export function Modal({
 
   const requestClose = () => {
     if (dismissible) {
-      onClose?.();
+      close();
       return;
     }
     setBouncing(true);
     setBounceCount((count) => count + 1);
   };
 
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.stopPropagation();
-    requestClose();
-  };
+  // Escape and a press on the backdrop; a menu or list open inside the dialog closes first.
+  useDismissableLayer({ open, modal: true, elements: [dialogRef], onDismiss: requestClose });
 
-  const handleBackdropClick = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) requestClose();
+  // A press on the backdrop must not move focus out of the dialog (to <body>): keyboard users
+  // of a dialog that only bounces would be stranded outside it.
+  const keepFocusInside = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) event.preventDefault();
   };
 
   if (!isMounted) return null;
@@ -174,7 +210,7 @@ export function Modal({
         style={backdropTransition}
         data-state={open ? 'open' : 'closed'}
         data-part="backdrop"
-        onClick={handleBackdropClick}
+        onMouseDown={keepFocusInside}
       >
         <FloatingFocusManager
           context={context}
@@ -184,18 +220,18 @@ export function Modal({
           getInsideElements={() => layersAbove(overlay?.parentElement ?? null)}
         >
           <div
-            ref={setFloating}
+            {...rest}
+            ref={dialogRefs}
             role="dialog"
             aria-modal="true"
             aria-labelledby={header !== undefined ? titleId : undefined}
             aria-label={header === undefined ? ariaLabel : undefined}
             css={dialogStyles(theme)}
-            style={{ ...dialogTransition, maxWidth }}
+            style={{ ...style, ...dialogTransition, maxWidth }}
             data-state={open ? 'open' : 'closed'}
             data-dismissible={dismissible || undefined}
             // Alternating values restart the animation when a bounce follows another.
             data-bounce={isBouncing ? (bounceCount % 2 === 0 ? 'even' : 'odd') : undefined}
-            onKeyDown={handleKeyDown}
           >
             {hasHeader && (
               <div css={headerStyles(theme)}>
@@ -209,7 +245,7 @@ export function Modal({
                     type="button"
                     aria-label={closeLabel}
                     css={closeButtonStyles(theme)}
-                    onClick={() => onClose?.()}
+                    onClick={close}
                   >
                     <CloseIcon size={18} />
                   </button>

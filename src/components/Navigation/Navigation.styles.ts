@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { focusOutline, navigationTag } from '../../theme/styles';
 
 export const navStyles = (theme: Theme) =>
   css({
@@ -41,7 +42,7 @@ export const groupToggleStyles = (theme: Theme) =>
     fontWeight: 700,
     textAlign: 'left',
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': focusOutline(theme, -2),
     '[data-part="chevron"]': {
       marginLeft: 'auto',
       color: theme.colors.textMuted,
@@ -51,16 +52,11 @@ export const groupToggleStyles = (theme: Theme) =>
     [theme.media.hover]: { '&:hover': { background: theme.colors.surfaceSunken } },
   });
 
-export const tagStyles = (theme: Theme) =>
-  css({
-    padding: `1px ${theme.space[2] - 2}px`,
-    borderRadius: theme.radii.pill,
-    background: theme.tones.primary.soft,
-    color: theme.tones.primary.text,
-    fontSize: 11,
-    fontWeight: 600,
-    lineHeight: 1.5,
-  });
+/**
+ * Re-exported for components that still import it from here; the theme is its home
+ * (`navigationTag` in `theme/styles.ts`).
+ */
+export const tagStyles = navigationTag;
 
 export const itemStyles = (theme: Theme) =>
   css({
@@ -80,7 +76,7 @@ export const itemStyles = (theme: Theme) =>
     textAlign: 'left',
     textDecoration: 'none',
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': focusOutline(theme, -2),
     '&[aria-current="page"]': {
       background: theme.tones.primary.soft,
       color: theme.tones.primary.text,

@@ -1,10 +1,11 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { checkOneOf } from '../../lib/devWarning';
 import { textStyle } from '../../theme/styles';
 
 export type PanelVariant = 'raised' | 'sunken' | 'outline';
 
-export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface PanelProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** The content. */
   children: ReactNode;
   /** A heading for the panel; it also names the panel as a region. */
@@ -23,7 +24,7 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-const variants: PanelVariant[] = ['raised', 'sunken', 'outline'];
+const variants = ['raised', 'sunken', 'outline'] as const;
 
 const panelStyles = (theme: Theme) =>
   css({
@@ -35,7 +36,7 @@ const panelStyles = (theme: Theme) =>
     color: theme.colors.text,
     '&[data-variant="raised"]': {
       background: theme.colors.surfaceRaised,
-      boxShadow: '0 1px 3px rgba(22, 23, 28, 0.06)',
+      boxShadow: theme.shadows.raised,
     },
     '&[data-variant="sunken"]': { background: theme.colors.surfaceSunken },
     '&[data-variant="outline"]': { background: 'transparent' },
@@ -60,12 +61,10 @@ export function Panel({
 }: PanelProps) {
   const theme = useTheme();
   const titleId = useId();
-  if (process.env.NODE_ENV !== 'production' && !variants.includes(variant)) {
-    console.warn(`Panel: unknown variant "${variant}", using "raised".`);
-  }
-  const safeVariant = variants.includes(variant) ? variant : 'raised';
+  const safeVariant = checkOneOf('Panel', 'variant', variant, variants, 'raised');
   const Heading = `h${headingLevel}` as 'h3';
-  const Element = title ? 'section' : 'div';
+  // A titled group is a region (`section`); both elements share their attributes and ref type.
+  const Element = (title ? 'section' : 'div') as 'section';
   return (
     <Element
       css={panelStyles(theme)}

@@ -1,12 +1,13 @@
 import { css, keyframes, type Theme } from '@emotion/react';
+import { focusOutline, ringShadow } from '../../theme/styles';
 
 const highlight = (theme: Theme) =>
   keyframes({
     from: {
       background: theme.tones.primary.soft,
-      boxShadow: `0 0 0 2px ${theme.colors.focusRing}`,
+      boxShadow: ringShadow(theme.colors.focusRing, 2, false),
     },
-    to: { background: 'transparent', boxShadow: '0 0 0 2px transparent' },
+    to: { background: 'transparent', boxShadow: ringShadow('transparent', 2, false) },
   });
 
 export const listStyles = (theme: Theme, depth: number) =>
@@ -90,7 +91,7 @@ export const iconButtonStyles = (theme: Theme) =>
     background: 'transparent',
     color: theme.colors.textMuted,
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
+    '&:focus-visible': focusOutline(theme, 1),
     '&[aria-expanded="true"]': { color: theme.colors.accentText },
     [theme.media.hover]: {
       '&:hover': { background: theme.colors.surfaceSunken, color: theme.colors.text },
@@ -140,7 +141,7 @@ export const sectionToggleStyles = (theme: Theme) =>
     fontSize: theme.textStyles.small.fontSize,
     fontWeight: 600,
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline(theme),
     svg: { transition: `transform ${theme.durations.base}ms ${theme.easing.standard}` },
     '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
     [theme.media.hover]: { '&:hover': { background: theme.colors.surfaceSunken } },

@@ -1,20 +1,20 @@
 import { useTheme } from '@emotion/react';
 import {
   useId,
-  useLayoutEffect,
   useRef,
   useState,
+  type ComponentPropsWithRef,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { useDropdown } from '../../hooks/useDropdown';
-import {
-  createTypeaheadBuffer,
-  findByTypeahead,
-  initialFocus,
-  isTypeaheadKey,
-  moveFocus,
-} from '../../lib/listFocus';
+import { useListNavigation } from '../../hooks/useListNavigation';
+import { warn } from '../../lib/devWarning';
+import { initialFocus, moveFocus } from '../../lib/listFocus';
 import { checkedTone, OptionContent, optionStyles, panelStyles } from '../Dropdown';
 import type { DropdownOption } from '../Dropdown';
 import { ChevronDownIcon } from '../Iconography/icons';
@@ -23,11 +23,16 @@ import { labelStyles, rootStyles, triggerStyles } from './Select.styles';
 
 /** An option of a Select: a dropdown option with the value submitted in a form. */
 export interface SelectOption extends DropdownOption {
-  /** Value reported by `onChange` and submitted with the form. Defaults to the label. */
+  /** Value reported by `onValueChange` and submitted with the form. Defaults to the label. */
   value?: string;
 }
 
-export interface SelectProps {
+type RootProps = Omit<
+  ComponentPropsWithRef<'div'>,
+  'ref' | 'onChange' | 'defaultValue' | 'onBlur' | 'id' | 'aria-label' | 'aria-labelledby'
+>;
+
+export interface SelectProps extends RootProps {
   /** The choices, in order. The option flagged `selected` is the initial choice. */
   options: SelectOption[];
   /** The chosen value, for a controlled Select; `null` means nothing is chosen. */
@@ -35,7 +40,14 @@ export interface SelectProps {
   /** The initial value of an uncontrolled Select; overrides the `selected` flags. */
   defaultValue?: string;
   /** Called with the new value and its option when the user chooses a different option. */
+  onValueChange?: (value: string, option: SelectOption) => void;
+  /**
+   * The former name of `onValueChange`, still called for existing code.
+   * @deprecated Use `onValueChange`.
+   */
   onChange?: (value: string, option: SelectOption) => void;
+  /** Called when focus leaves the Select (its box and its open list), as a form library expects. */
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   /**
    * Shown while nothing is chosen.
    * @default 'Select'
@@ -54,7 +66,7 @@ export interface SelectProps {
   'aria-label'?: string;
   /** Id of an element that labels the box, when the label is rendered elsewhere. */
   'aria-labelledby'?: string;
-  /** Id of the trigger button, e.g. for an external `<label htmlFor>`. */
+  /** Id of the box (the focusable button), e.g. for an external `<label htmlFor>`. */
   id?: string;
   /** Id of text that describes the box, such as a form field's description or error. */
   'aria-describedby'?: string;
@@ -63,6 +75,11 @@ export interface SelectProps {
    * @default false
    */
   'aria-invalid'?: boolean;
+  /**
+   * The focusable box (the button that opens the list): what a form library focuses on an
+   * error. The other props (`className`, `style`, `data-*`) go to the wrapping element.
+   */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const optionValue = (option: SelectOption) => option.value ?? option.label;
@@ -78,7 +95,9 @@ export function Select({
   options,
   value,
   defaultValue,
+  onValueChange,
   onChange,
+  onBlur,
   placeholder = 'Select',
   disabled = false,
   name,
@@ -88,6 +107,8 @@ export function Select({
   id,
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid = false,
+  ref,
+  ...rest
 }: SelectProps) {
   const theme = useTheme();
   const baseId = useId();
@@ -96,20 +117,22 @@ export function Select({
   const valueId = `${baseId}-value`;
   const listId = `${baseId}-list`;
 
-  const [internalValue, setInternalValue] = useState(() => initialValue(options, defaultValue));
-  const isControlled = value !== undefined;
-  const currentValue = isControlled ? value : internalValue;
+  const [currentValue, setValue] = useControllableState<string | null>({
+    value,
+    defaultValue: initialValue(options, defaultValue),
+    component: 'Select',
+  });
   const selectedIndex = options.findIndex((option) => optionValue(option) === currentValue);
   const selectedOption = selectedIndex >= 0 ? options[selectedIndex] : undefined;
 
-  if (process.env.NODE_ENV !== 'production' && currentValue !== null && selectedIndex < 0) {
-    console.warn(`Select: no option has the value "${currentValue}"; showing the placeholder.`);
+  if (currentValue !== null && selectedIndex < 0) {
+    warn('Select', `no option has the value "${currentValue}"; showing the placeholder.`);
   }
 
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const optionRefs = useRef<(HTMLElement | null)[]>([]);
-  const typeahead = useRef(createTypeaheadBuffer());
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const {
     setReference,
     setFloating,
@@ -122,39 +145,51 @@ export function Select({
     focusPastReference,
   } = useDropdown({ open, onOpenChange: setOpen });
 
-  const openAt = (index: number) => {
-    if (disabled) return;
-    typeahead.current.reset();
-    setActiveIndex(index);
-    setOpen(true);
-  };
-
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) focusReference();
   };
 
+  useDismissableLayer({
+    open,
+    elements: [rootRef, listRef],
+    outsidePress: 'pointerup',
+    onDismiss: (reason) => close(reason === 'escape'),
+  });
+
   const choose = (index: number) => {
     const option = options[index];
     if (!option || option.disabled) return;
     const nextValue = optionValue(option);
-    if (!isControlled) setInternalValue(nextValue);
-    if (nextValue !== currentValue) onChange?.(nextValue, option);
+    if (nextValue !== currentValue) {
+      setValue(nextValue);
+      onValueChange?.(nextValue, option);
+      onChange?.(nextValue, option);
+    }
     option.onClick?.();
     close(true);
   };
 
-  // Focus follows the active option while the list is open.
-  useLayoutEffect(() => {
-    if (!open || !isMounted || activeIndex < 0) return;
-    const element = optionRefs.current[activeIndex];
-    element?.focus({ preventScroll: true });
-    if (isPositioned) element?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, activeIndex, isMounted, isPositioned]);
+  const navigation = useListNavigation({
+    items: options,
+    activeIndex,
+    onActiveIndexChange: setActiveIndex,
+    enabled: open && isMounted,
+    scrollIntoView: isPositioned,
+    pageKeys: true,
+    onSelect: choose,
+    onTabOut: (backwards, event) => {
+      event.preventDefault();
+      setOpen(false);
+      focusPastReference(backwards);
+    },
+  });
 
-  const typeTo = (key: string, from: number) => {
-    const query = typeahead.current.type(key, performance.now());
-    return findByTypeahead(options, from, query);
+  const openAt = (index: number) => {
+    if (disabled) return;
+    navigation.resetTypeahead();
+    setActiveIndex(index);
+    setOpen(true);
   };
 
   const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -163,8 +198,8 @@ export function Select({
       event.preventDefault();
       const fallback = event.key === 'ArrowUp' ? 'last' : 'first';
       openAt(selectedIndex >= 0 ? selectedIndex : moveFocus(options, -1, fallback));
-    } else if (isTypeaheadKey(event) && event.key !== ' ') {
-      const match = typeTo(event.key, selectedIndex);
+    } else if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey) {
+      const match = navigation.typeaheadFrom(event.key, selectedIndex);
       if (match >= 0) {
         event.preventDefault();
         setActiveIndex(match);
@@ -173,47 +208,12 @@ export function Select({
     }
   };
 
-  const handleListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const move = (
-      {
-        ArrowDown: 'next',
-        ArrowUp: 'previous',
-        Home: 'first',
-        End: 'last',
-        PageUp: 'first',
-        PageDown: 'last',
-      } as const
-    )[event.key as 'ArrowDown'];
-    if (move) {
-      event.preventDefault();
-      setActiveIndex((index) => moveFocus(options, index, move));
-      return;
-    }
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-      return;
-    }
-    if (event.key === 'Tab') {
-      event.preventDefault();
-      setOpen(false);
-      focusPastReference(event.shiftKey);
-      return;
-    }
-    if (
-      event.key === 'Enter' ||
-      (event.key === ' ' && !typeahead.current.isTyping(performance.now()))
-    ) {
-      event.preventDefault();
-      choose(activeIndex);
-      return;
-    }
-    if (isTypeaheadKey(event)) {
-      event.preventDefault();
-      const match = typeTo(event.key, activeIndex);
-      if (match >= 0) setActiveIndex(match);
-    }
+  // Blur for a form library: focus left both the box and its list. The list lives in a portal,
+  // but React bubbles its focus events to this root all the same.
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && (rootRef.current?.contains(next) || listRef.current?.contains(next))) return;
+    onBlur?.(event);
   };
 
   const labelledBy =
@@ -222,14 +222,24 @@ export function Select({
       .join(' ') || undefined;
 
   return (
-    <div css={rootStyles(theme)} data-disabled={disabled || undefined}>
+    <div
+      {...rest}
+      ref={rootRef}
+      css={rootStyles(theme)}
+      data-disabled={disabled || undefined}
+      onBlur={handleBlur}
+    >
       {label !== undefined && (
         <span id={labelId} css={labelStyles(theme)}>
           {label}
         </span>
       )}
       <button
-        ref={setReference}
+        ref={(element) => {
+          setReference(element);
+          if (typeof ref === 'function') return ref(element);
+          if (ref) ref.current = element;
+        }}
         id={triggerId}
         type="button"
         css={triggerStyles(theme)}
@@ -266,7 +276,10 @@ export function Select({
       {isMounted && (
         <Portal>
           <ul
-            ref={setFloating}
+            ref={(element) => {
+              listRef.current = element;
+              setFloating(element);
+            }}
             id={listId}
             role="listbox"
             aria-labelledby={label !== undefined ? labelId : ariaLabelledBy}
@@ -280,16 +293,14 @@ export function Select({
             data-dropdown-scroll=""
             data-state={open ? 'open' : 'closed'}
             data-placement={placement}
-            onKeyDown={handleListKeyDown}
+            onKeyDown={(event) => navigation.handleKeyDown(event)}
           >
             {options.map((option, index) => {
               const isSelected = index === selectedIndex;
               return (
                 <li
                   key={`${optionValue(option)}-${index}`}
-                  ref={(element) => {
-                    optionRefs.current[index] = element;
-                  }}
+                  ref={navigation.itemRef(index)}
                   role="option"
                   id={`${listId}-${index}`}
                   aria-selected={isSelected}

@@ -1,14 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { shimmer } from '../../theme/styles';
+import { shimmerSurface } from '../../theme/styles';
 
-/** The moving highlight of a loading placeholder; shared by Skeleton and Image. */
-export const shimmerSurface = (theme: Theme) =>
-  css({
-    background: `linear-gradient(90deg, ${theme.colors.surfaceSunken} 25%, ${theme.colors.border} 37%, ${theme.colors.surfaceSunken} 63%)`,
-    backgroundSize: '400% 100%',
-    animation: `${shimmer} 1.4s ease infinite`,
-    [theme.media.reducedMotion]: { animation: 'none', background: theme.colors.surfaceSunken },
-  });
+/**
+ * Re-exported for components that still import it from here; the theme is its home
+ * (`shimmerSurface` in `theme/styles.ts`).
+ */
+export { shimmerSurface };
 
 export const skeletonStyles = (theme: Theme) =>
   css([

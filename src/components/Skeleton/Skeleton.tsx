@@ -1,10 +1,11 @@
 import { useTheme } from '@emotion/react';
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import { checkOneOf } from '../../lib/devWarning';
 import { linesStyles, skeletonStyles } from './Skeleton.styles';
 
 export type SkeletonShape = 'text' | 'rect' | 'circle';
 
-export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
+export interface SkeletonProps extends ComponentPropsWithRef<'span'> {
   /**
    * `text` is a line of text (with `lines` for a paragraph), `rect` a block such as an image,
    * `circle` an avatar.
@@ -22,7 +23,7 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   lines?: number;
 }
 
-const shapes: SkeletonShape[] = ['text', 'rect', 'circle'];
+const shapes = ['text', 'rect', 'circle'] as const;
 const defaultSizes: Record<SkeletonShape, CSSProperties> = {
   text: { width: '100%' },
   rect: { width: '100%', height: 120 },
@@ -42,10 +43,7 @@ export function Skeleton({
   ...rest
 }: SkeletonProps) {
   const theme = useTheme();
-  if (process.env.NODE_ENV !== 'production' && !shapes.includes(shape)) {
-    console.warn(`Skeleton: unknown shape "${shape}", using "text".`);
-  }
-  const safeShape = shapes.includes(shape) ? shape : 'text';
+  const safeShape = checkOneOf('Skeleton', 'shape', shape, shapes, 'text');
   const size: CSSProperties = {
     ...defaultSizes[safeShape],
     ...(width !== undefined && { width }),
@@ -60,7 +58,7 @@ export function Skeleton({
       css={skeletonStyles(theme)}
       data-shape={safeShape}
       // The last line of a paragraph is shorter, as real text usually is.
-      style={{ ...size, ...(count > 1 && index === count - 1 && { width: '62%' }), ...style }}
+      style={{ ...size, ...(count > 1 && index === count - 1 && { width: '62%' }) }}
     />
   ));
   return (
@@ -68,7 +66,7 @@ export function Skeleton({
       aria-hidden="true"
       data-skeleton=""
       css={linesStyles}
-      style={{ width: size.width }}
+      style={{ width: size.width, ...style }}
       {...rest}
     >
       {bones}

@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { focusOutline } from '../../theme/styles';
 
 export interface TableColumn<Row> {
   /** Key of the row field shown in this column. */
@@ -50,7 +51,7 @@ const tableStyles = (theme: Theme) =>
     overflowX: 'auto',
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.card,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline(theme),
     table: {
       width: '100%',
       borderCollapse: 'collapse',

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { focusOutline } from '../../theme/styles';
 
 export const listStyles = (theme: Theme, depth: number) =>
   css({
@@ -20,7 +21,7 @@ export const linkStyles = (theme: Theme) =>
     textDecoration: 'none',
     borderRadius: `0 ${theme.radii.small}px ${theme.radii.small}px 0`,
     transition: `color ${theme.durations.base}ms ${theme.easing.standard}, border-color ${theme.durations.base}ms ${theme.easing.standard}`,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 0 },
+    '&:focus-visible': focusOutline(theme, 0),
     [theme.media.hover]: { '&:hover': { color: theme.colors.text } },
     '&[data-active]': {
       color: theme.colors.accentText,

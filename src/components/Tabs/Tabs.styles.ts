@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { textStyle } from '../../theme/styles';
 
-export const tabListStyles = (theme: Theme) =>
+/** The row holding the tab list and, after it, the entries that are links. */
+export const headerStyles = (theme: Theme) =>
   css({
     display: 'flex',
     gap: theme.space[1],
@@ -10,6 +11,9 @@ export const tabListStyles = (theme: Theme) =>
     fontFamily: theme.fontFamily.sans,
     scrollbarWidth: 'thin',
   });
+
+export const tabListStyles = (theme: Theme) =>
+  css({ display: 'flex', gap: theme.space[1], flexShrink: 0 });
 
 export const tabStyles = (theme: Theme) =>
   css([
@@ -46,7 +50,7 @@ export const tabStyles = (theme: Theme) =>
       [theme.media.hover]: {
         '&:hover:not([aria-disabled="true"])': { color: theme.colors.text },
       },
-      '&[aria-selected="true"]': {
+      '&[data-state="active"]': {
         color: theme.colors.accentText,
         '&::after': { background: theme.colors.accentText },
       },

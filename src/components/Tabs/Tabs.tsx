@@ -1,156 +1,173 @@
 import { useTheme } from '@emotion/react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useListNavigation } from '../../hooks/useListNavigation';
+import { checkProp } from '../../lib/devWarning';
 import { isExternalHref } from '../../lib/navigation';
-import { moveFocus, type FocusMove } from '../../lib/listFocus';
 import { ExternalLinkIcon } from '../Iconography/icons';
-import { panelStyles, tabListStyles, tabStyles } from './Tabs.styles';
+import { headerStyles, panelStyles, tabListStyles, tabStyles } from './Tabs.styles';
 
 /** One tab: its label and the content it shows, or a link it navigates to. */
 export interface TabItem {
+  /** Identifies the tab: what `value`, `defaultValue` and `onValueChange` speak of. */
+  value: string;
   /** Text of the tab. */
   label: string;
   /** Content shown while the tab is active. */
   component?: ReactNode;
-  /** Makes the tab a link that navigates instead of switching content. */
+  /**
+   * Makes the entry a link that navigates instead of switching content. It is rendered as a
+   * link beside the tab list, not as a tab.
+   */
   href?: string;
   /** Shown but cannot be activated; arrow keys skip it. */
   disabled?: boolean;
 }
 
-export interface TabsProps {
+export interface TabsProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'onChange' | 'defaultValue' | 'children'
+> {
   /** The tabs, in order. */
   items: TabItem[];
+  /** The active tab's `value`, for controlled Tabs. */
+  value?: string;
   /**
-   * Index of the tab active at first; the first tab that can show content by default.
-   * @default 0
+   * The tab active at first when uncontrolled; the first tab that can show content by default.
    */
-  defaultIndex?: number;
-  /** Called with the index and item of the tab that becomes active. */
-  onChange?: (index: number, item: TabItem) => void;
+  defaultValue?: string;
+  /** Called with the value and item of the tab that becomes active. */
+  onValueChange?: (value: string, item: TabItem) => void;
   /** Accessible name of the tab list, e.g. "Installation methods". */
   'aria-label'?: string;
 }
 
-const moves: Partial<Record<string, FocusMove>> = {
-  ArrowRight: 'next',
-  ArrowLeft: 'previous',
-  Home: 'first',
-  End: 'last',
-};
-
 const canShow = (item: TabItem | undefined) =>
   item !== undefined && item.href === undefined && !item.disabled;
 
-function firstActive(items: TabItem[], preferred: number) {
-  if (canShow(items[preferred])) return preferred;
-  return items.findIndex(canShow);
+function firstActive(items: TabItem[], preferred: string | undefined) {
+  const wanted = items.find((item) => item.value === preferred);
+  if (canShow(wanted)) return wanted!.value;
+  return items.find(canShow)?.value ?? '';
 }
 
-/** A row of tabs that shows one panel of content at a time. */
-export function Tabs({ items, defaultIndex = 0, onChange, 'aria-label': ariaLabel }: TabsProps) {
+/**
+ * A row of tabs that shows one panel of content at a time. Entries with an `href` are links
+ * beside the tab list. The `ref` and other props go to the wrapping element.
+ */
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  'aria-label': ariaLabel,
+  ...rest
+}: TabsProps) {
   const theme = useTheme();
   const baseId = useId();
-  const [activeIndex, setActiveIndex] = useState(() => firstActive(items, defaultIndex));
-  const tabRefs = useRef<(HTMLElement | null)[]>([]);
+  const tabs = items.filter((item) => item.href === undefined);
+  const links = items.filter((item) => item.href !== undefined);
 
-  if (
-    process.env.NODE_ENV !== 'production' &&
-    defaultIndex !== 0 &&
-    !canShow(items[defaultIndex])
-  ) {
-    console.warn(
-      `Tabs: defaultIndex ${defaultIndex} is not a tab with content; starting on the first one.`,
+  if (defaultValue !== undefined) {
+    checkProp(
+      'Tabs',
+      'defaultValue',
+      defaultValue,
+      canShow(tabs.find((item) => item.value === defaultValue)),
+      'the value of an enabled tab with content',
+      firstActive(items, undefined),
     );
   }
 
+  const [activeValue, setActiveValue] = useControllableState({
+    value,
+    defaultValue: firstActive(items, defaultValue),
+    component: 'Tabs',
+  });
+  const activeIndex = tabs.findIndex((item) => item.value === activeValue);
+
   const activate = (index: number) => {
-    const item = items[index];
-    if (!canShow(item) || index === activeIndex) return;
-    setActiveIndex(index);
-    onChange?.(index, item!);
+    const item = tabs[index];
+    if (!canShow(item) || item!.value === activeValue) return;
+    setActiveValue(item!.value);
+    onValueChange?.(item!.value, item!);
   };
 
-  // Arrow keys move focus with wrap; focusing a content tab activates it (automatic activation).
-  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const current = tabRefs.current.findIndex((tab) => tab === event.target);
-    const next = moveFocus(items, current, move);
-    if (next < 0) return;
-    tabRefs.current[next]?.focus();
-    activate(next);
-  };
+  // Arrow keys move focus with wrap; focusing a tab activates it (automatic activation).
+  const navigation = useListNavigation({
+    items: tabs,
+    orientation: 'horizontal',
+    typeahead: false,
+    onActiveIndexChange: activate,
+  });
 
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
-  const panelId = (index: number) => `${baseId}-panel-${index}`;
+  const tabId = (item: TabItem) => `${baseId}-tab-${item.value}`;
+  const panelId = (item: TabItem) => `${baseId}-panel-${item.value}`;
   // The one tab stop of the list: the active tab, or the first usable one.
-  const tabStop = activeIndex >= 0 ? activeIndex : moveFocus(items, -1, 'first');
+  const tabStop = activeIndex >= 0 ? activeIndex : tabs.findIndex((item) => !item.disabled);
 
   return (
-    <div>
-      <div
-        role="tablist"
-        aria-label={ariaLabel}
-        css={tabListStyles(theme)}
-        onKeyDown={handleKeyDown}
-      >
-        {items.map((item, index) => {
-          const common = {
-            ref: (element: HTMLElement | null) => {
-              tabRefs.current[index] = element;
-            },
-            id: tabId(index),
-            role: 'tab',
-            tabIndex: index === tabStop ? 0 : -1,
-            'aria-disabled': item.disabled || undefined,
-            css: tabStyles(theme),
-          };
-          if (item.href !== undefined) {
-            const isExternal = isExternalHref(item.href);
+    <div {...rest}>
+      <div css={headerStyles(theme)}>
+        <div
+          role="tablist"
+          aria-label={ariaLabel}
+          css={tabListStyles(theme)}
+          onKeyDown={(event) => navigation.handleKeyDown(event)}
+        >
+          {tabs.map((item, index) => {
+            const isActive = index === activeIndex;
             return (
-              <a
-                key={`${item.label}-${index}`}
-                {...common}
-                aria-selected={false}
-                href={item.disabled ? undefined : item.href}
-                data-link=""
-                {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
+              <button
+                key={item.value}
+                ref={navigation.itemRef(index)}
+                id={tabId(item)}
+                type="button"
+                role="tab"
+                tabIndex={index === tabStop ? 0 : -1}
+                aria-selected={isActive}
+                aria-controls={panelId(item)}
+                aria-disabled={item.disabled || undefined}
+                data-state={isActive ? 'active' : 'inactive'}
+                css={tabStyles(theme)}
+                onClick={() => activate(index)}
               >
                 {item.label}
-                {isExternal && <ExternalLinkIcon size={14} title="opens in a new tab" />}
-              </a>
+              </button>
             );
-          }
+          })}
+        </div>
+        {links.map((item) => {
+          const isExternal = isExternalHref(item.href!);
           return (
-            <button
-              key={`${item.label}-${index}`}
-              {...common}
-              type="button"
-              aria-selected={index === activeIndex}
-              aria-controls={panelId(index)}
-              onClick={() => activate(index)}
+            <a
+              key={item.value}
+              href={item.disabled ? undefined : item.href}
+              aria-disabled={item.disabled || undefined}
+              css={tabStyles(theme)}
+              data-link=""
+              {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
             >
               {item.label}
-            </button>
+              {isExternal && <ExternalLinkIcon size={14} title="opens in a new tab" />}
+            </a>
           );
         })}
       </div>
-      {items.map((item, index) =>
-        item.href === undefined ? (
-          <div
-            key={`${item.label}-${index}`}
-            id={panelId(index)}
-            role="tabpanel"
-            aria-labelledby={tabId(index)}
-            tabIndex={0}
-            hidden={index !== activeIndex}
-            css={panelStyles(theme)}
-          >
-            {item.component}
-          </div>
-        ) : null,
-      )}
+      {tabs.map((item, index) => (
+        <div
+          key={item.value}
+          id={panelId(item)}
+          role="tabpanel"
+          aria-labelledby={tabId(item)}
+          tabIndex={0}
+          hidden={index !== activeIndex}
+          data-state={index === activeIndex ? 'active' : 'inactive'}
+          css={panelStyles(theme)}
+        >
+          {item.component}
+        </div>
+      ))}
     </div>
   );
 }

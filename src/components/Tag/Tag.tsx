@@ -1,9 +1,10 @@
 import { useTheme } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { pill } from '../../theme/styles';
+import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../Iconography/icons';
-import { removeButtonStyles, tagStyles } from './Tag.styles';
 
-export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
+export interface TagProps extends ComponentPropsWithRef<'span'> {
   /** The label. */
   children: ReactNode;
   /** A leading icon. */
@@ -21,13 +22,16 @@ export function Tag({ children, icon, onRemove, removeLabel, ...rest }: TagProps
   const theme = useTheme();
   const label = removeLabel ?? `Remove ${typeof children === 'string' ? children : 'tag'}`;
   return (
-    <span css={tagStyles(theme)} data-removable={onRemove ? '' : undefined} {...rest}>
+    <span css={pill(theme)} data-removable={onRemove ? '' : undefined} {...rest}>
       {icon}
       {children}
       {onRemove && (
-        <button type="button" css={removeButtonStyles(theme)} aria-label={label} onClick={onRemove}>
-          <CloseIcon size={12} />
-        </button>
+        <IconButton
+          size="xsmall"
+          icon={<CloseIcon size={12} />}
+          aria-label={label}
+          onClick={onRemove}
+        />
       )}
     </span>
   );

@@ -1,21 +1,13 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import type { Tone } from '../../theme';
-import type { ToastTone } from '../../lib/toastQueue';
-
-/** Toast tones mapped onto the theme's tone colours. */
-export const toneColors: Record<ToastTone, Tone> = {
-  info: 'primary',
-  success: 'success',
-  warning: 'warning',
-  danger: 'danger',
-};
+import type { StatusTone } from '../../theme/theme';
+import { ringShadow } from '../../theme/styles';
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
 });
 
-export const toastStyles = (theme: Theme, tone: ToastTone) =>
+export const toastStyles = (theme: Theme, tone: StatusTone) =>
   css({
     position: 'relative',
     display: 'grid',
@@ -28,13 +20,21 @@ export const toastStyles = (theme: Theme, tone: ToastTone) =>
     borderRadius: theme.radii.card,
     background: theme.colors.surfaceRaised,
     color: theme.colors.text,
-    boxShadow: `0 0 0 1px ${theme.colors.border}, 0 8px 24px rgba(0, 0, 0, 0.12)`,
+    boxShadow: `${ringShadow(theme.colors.border, 1, false)}, ${theme.shadows.floating}`,
     fontFamily: theme.fontFamily.sans,
     animation: `${enter} ${theme.durations.base}ms ${theme.easing.emphasized}`,
+    // The close button is quieter than the message until hovered.
+    '[data-part="close"]': {
+      color: theme.colors.textMuted,
+      borderRadius: theme.radii.small,
+      [theme.media.hover]: {
+        '&:hover': { background: theme.colors.surfaceSunken, color: theme.colors.text },
+      },
+    },
     '[data-part="icon"]': {
       display: 'flex',
       marginTop: 2,
-      color: theme.tones[toneColors[tone]].text,
+      color: theme.tones[tone].text,
     },
   });
 
@@ -53,25 +53,6 @@ export const messageStyles = (theme: Theme) =>
     lineHeight: theme.textStyles.small.lineHeight,
     color: theme.colors.textMuted,
     overflowWrap: 'anywhere',
-  });
-
-export const closeButtonStyles = (theme: Theme) =>
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 24,
-    height: 24,
-    padding: 0,
-    border: 0,
-    borderRadius: theme.radii.small,
-    background: 'transparent',
-    color: theme.colors.textMuted,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
-    [theme.media.hover]: {
-      '&:hover': { background: theme.colors.surfaceSunken, color: theme.colors.text },
-    },
   });
 
 export const viewportStyles = (theme: Theme) =>

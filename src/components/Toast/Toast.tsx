@@ -1,10 +1,13 @@
 import { useTheme } from '@emotion/react';
-import type { HTMLAttributes, Ref } from 'react';
-import { defaultToastTitle, toastTones, type ToastTone } from '../../lib/toastQueue';
+import type { ComponentPropsWithRef } from 'react';
+import { checkOneOf } from '../../lib/devWarning';
+import { defaultToastTitle } from '../../lib/toastQueue';
+import { statusTones, type StatusTone } from '../../theme/theme';
+import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Iconography/icons';
-import { closeButtonStyles, messageStyles, titleStyles, toastStyles } from './Toast.styles';
+import { messageStyles, titleStyles, toastStyles } from './Toast.styles';
 
-export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
+export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   /**
    * The headline.
    * @default 'It worked!'
@@ -16,7 +19,7 @@ export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
    * Intent: picks the icon and its colour.
    * @default 'success'
    */
-  tone?: ToastTone;
+  tone?: StatusTone;
   /** Shows a close button that calls this. Without it the toast has no close button. */
   onClose?: () => void;
   /**
@@ -30,16 +33,16 @@ export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
    * @default true
    */
   announce?: boolean;
-  /** Reference to the toast element. */
-  ref?: Ref<HTMLDivElement>;
 }
 
 const toneIcons = {
+  primary: InfoIcon,
+  secondary: InfoIcon,
   info: InfoIcon,
   success: SuccessIcon,
   warning: WarningIcon,
   danger: ErrorIcon,
-} satisfies Record<ToastTone, unknown>;
+} satisfies Record<StatusTone, unknown>;
 
 /** A short, non-blocking notification with a title, a message and an optional close button. */
 export function Toast({
@@ -49,20 +52,14 @@ export function Toast({
   onClose,
   closeLabel = 'Dismiss notification',
   announce = true,
-  ref,
   ...rest
 }: ToastProps) {
   const theme = useTheme();
-  const isKnownTone = toastTones.includes(tone);
-  if (process.env.NODE_ENV !== 'production' && !isKnownTone) {
-    console.warn(`Toast: unknown tone "${tone}", using "info".`);
-  }
-  const safeTone: ToastTone = isKnownTone ? tone : 'info';
+  const safeTone = checkOneOf('Toast', 'tone', tone, statusTones, 'info');
   const Icon = toneIcons[safeTone];
 
   return (
     <div
-      ref={ref}
       css={toastStyles(theme, safeTone)}
       data-tone={safeTone}
       {...(announce && { role: 'status', 'aria-atomic': true })}
@@ -76,14 +73,13 @@ export function Toast({
         <p css={messageStyles(theme)}>{message}</p>
       </div>
       {onClose ? (
-        <button
-          type="button"
-          css={closeButtonStyles(theme)}
+        <IconButton
+          size="small"
+          data-part="close"
+          icon={<CloseIcon size={14} />}
           aria-label={closeLabel}
           onClick={onClose}
-        >
-          <CloseIcon size={14} />
-        </button>
+        />
       ) : (
         <span />
       )}

@@ -160,6 +160,8 @@ let warnSpy: MockInstance<typeof console.warn> | undefined;
 
 /** A width that is not a positive number is reported and replaced by the default 310 px. */
 export const InvalidWidthFallsBack: Story = {
+  // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { width: -40, defaultOpen: true },
   beforeEach: () => {
     warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
@@ -169,7 +171,7 @@ export const InvalidWidthFallsBack: Story = {
     const tooltip = await bodyOf(canvasElement).findByRole('tooltip');
     await expect(tooltip.offsetWidth).toBe(310);
     await expect(warnSpy).toHaveBeenCalledWith(
-      'Tooltip: width must be a positive number of px or "auto", got -40.',
+      'Tooltip: prop "width" got -40; expected a positive number of px or "auto"; using 310.',
     );
   },
 };

@@ -6,8 +6,8 @@ import {
   FloatingArrow,
   offset,
   shift,
+  safePolygon,
   size,
-  useDismiss,
   useFloating,
   useFocus,
   useHover,
@@ -20,11 +20,15 @@ import {
 import {
   cloneElement,
   isValidElement,
+  useRef,
   useState,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useDismissableLayer } from '../../hooks/useDismissableLayer';
+import { checkProp } from '../../lib/devWarning';
 import { Portal } from '../Portal';
 import { arrowFill, textTriggerStyles, tooltipStyles } from './Tooltip.styles';
 
@@ -46,32 +50,59 @@ export interface TooltipProps {
    * @default 'top'
    */
   placement?: Placement;
+  /** Whether the tooltip shows, for a controlled tooltip. */
+  open?: boolean;
   /**
-   * Shows the tooltip from the start, e.g. to document it.
+   * Whether the tooltip shows from the start when uncontrolled, e.g. to document it.
    * @default false
    */
   defaultOpen?: boolean;
+  /** Called when the tooltip shows or hides. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 type TriggerProps = Record<string, unknown> & { ref?: Ref<HTMLElement> };
 
-/** A short description that appears beside an element on hover or keyboard focus. */
+/**
+ * A short description that appears beside an element on hover or keyboard focus. The pointer
+ * can move onto it without it closing (WCAG 1.4.13); Escape, a press elsewhere, leaving both
+ * or moving focus away hides it. It has no element of its own around the trigger: a `ref` on
+ * the child reaches the child.
+ */
 export function Tooltip({
   content,
   children,
   width = 310,
   placement = 'top',
+  open: openProp,
   defaultOpen = false,
+  onOpenChange,
 }: TooltipProps) {
   const theme = useTheme();
   const margin = theme.sizes.tooltipMargin;
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    component: 'Tooltip',
+    prop: 'open',
+  });
   const [arrowElement, setArrowElement] = useState<SVGSVGElement | null>(null);
+  const referenceRef = useRef<Element | null>(null);
+  const floatingRef = useRef<HTMLDivElement | null>(null);
 
-  if (process.env.NODE_ENV !== 'production' && typeof width === 'number' && !(width > 0)) {
-    console.warn(`Tooltip: width must be a positive number of px or "auto", got ${width}.`);
+  const isValidWidth = width === 'auto' || width > 0;
+  if (typeof width === 'number') {
+    checkProp(
+      'Tooltip',
+      'width',
+      width,
+      isValidWidth,
+      'a positive number of px or "auto"',
+      theme.sizes.tooltipWidth,
+    );
   }
-  const safeWidth = width === 'auto' || width > 0 ? width : theme.sizes.tooltipWidth;
+  const safeWidth = isValidWidth ? width : theme.sizes.tooltipWidth;
 
   const widestWidth = safeWidth === 'auto' ? theme.sizes.tooltipWidth : safeWidth;
 
@@ -94,25 +125,52 @@ export function Tooltip({
     ],
   });
 
-  const hover = useHover(context, { mouseOnly: true, move: false });
+  // Hoverable: the pointer may cross to the tooltip and rest on it.
+  const hover = useHover(context, { mouseOnly: true, move: false, handleClose: safePolygon() });
   const focus = useFocus(context);
-  // Escape, a tap or click on the trigger and a press elsewhere all hide it.
-  const dismiss = useDismiss(context, { referencePress: true });
   const role = useRole(context, { role: 'tooltip' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, role]);
+
+  // Escape and a press elsewhere hide it; the reasons reach floating-ui so that focus staying
+  // on the trigger does not show it again.
+  useDismissableLayer({
+    open,
+    elements: [referenceRef, floatingRef],
+    onDismiss: (reason, event) =>
+      context.onOpenChange(false, event, reason === 'escape' ? 'escape-key' : 'outside-press'),
+  });
+  // A tap or click on the trigger hides it too.
+  const hideOnPress = (event: { nativeEvent: Event }) => {
+    if (open) context.onOpenChange(false, event.nativeEvent, 'reference-press');
+  };
   const { isMounted, styles: transitionStyles } = useTransitionStyles(context, {
     duration: theme.durations.dropdown,
   });
 
   const childRef = isValidElement<TriggerProps>(children) ? children.props.ref : undefined;
-  const triggerRef = useMergeRefs([refs.setReference, childRef]);
+  const triggerRef = useMergeRefs([refs.setReference, childRef, referenceRef]);
+  const floatingRefs = useMergeRefs([refs.setFloating, floatingRef]);
 
   const trigger = isValidElement<TriggerProps>(children) ? (
     // The child's own ref is merged, not read: cloneElement is how a trigger gets its handlers.
     // eslint-disable-next-line react-hooks/refs
-    cloneElement(children, { ...getReferenceProps(children.props), ref: triggerRef })
+    cloneElement(children, {
+      ...getReferenceProps({
+        ...children.props,
+        onPointerDown: (event: { nativeEvent: Event }) => {
+          (children.props.onPointerDown as ((event: unknown) => void) | undefined)?.(event);
+          hideOnPress(event);
+        },
+      }),
+      ref: triggerRef,
+    })
   ) : (
-    <span ref={triggerRef} tabIndex={0} css={textTriggerStyles(theme)} {...getReferenceProps()}>
+    <span
+      ref={triggerRef}
+      tabIndex={0}
+      css={textTriggerStyles(theme)}
+      {...getReferenceProps({ onPointerDown: hideOnPress })}
+    >
       {children}
     </span>
   );
@@ -123,7 +181,7 @@ export function Tooltip({
       {isMounted && (
         <Portal>
           <div
-            ref={refs.setFloating}
+            ref={floatingRefs}
             css={tooltipStyles(theme)}
             style={{
               ...floatingStyles,

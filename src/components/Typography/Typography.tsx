@@ -1,9 +1,11 @@
 import { useTheme } from '@emotion/react';
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
+import { checkOneOf } from '../../lib/devWarning';
 import { textStyles, type TextStyleName } from '../../tokens';
 import { typographyStyles } from './Typography.styles';
 
-export interface TypographyProps extends HTMLAttributes<HTMLElement> {
+export interface TypographyProps extends ComponentPropsWithRef<'p'> {
+  /** The text. */
   children?: ReactNode;
   /**
    * Text style from the type scale.
@@ -21,6 +23,8 @@ export interface TypographyProps extends HTMLAttributes<HTMLElement> {
    */
   muted?: boolean;
 }
+
+const textStyleNames = Object.keys(textStyles) as TextStyleName[];
 
 const defaultElement: Record<TextStyleName, ElementType> = {
   h1: 'h1',
@@ -45,11 +49,7 @@ export function Typography({
   ...rest
 }: TypographyProps) {
   const theme = useTheme();
-  const known = variant in textStyles;
-  if (process.env.NODE_ENV !== 'production' && !known) {
-    console.warn(`Typography: unknown variant "${variant}", using "p".`);
-  }
-  const safeVariant = known ? variant : 'p';
+  const safeVariant = checkOneOf('Typography', 'variant', variant, textStyleNames, 'p');
   const Component = as ?? defaultElement[safeVariant];
   return (
     <Component

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/styles';
 
-export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
+export interface VisuallyHiddenProps extends ComponentPropsWithRef<'span'> {
   /** Text for assistive technology only. */
   children: ReactNode;
   /**

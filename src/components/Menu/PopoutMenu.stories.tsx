@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleImages } from '../Dropdown/sampleImages';
 import { CopyIcon, DownloadIcon, LinkIcon, TrashIcon, UploadIcon } from '../Iconography/icons';
-import type { MenuEntry } from '../Menu/types';
+import type { MenuEntry } from './types';
 import { PopoutMenu } from './PopoutMenu';
 
 const onDuplicate = fn();

@@ -1,0 +1,146 @@
+/**
+ * The site frame's CSS. It places Storybook's own layout under the 58 px top bar and styles the
+ * site's chrome (top bar, rail, mobile menu, notice). Storybook's parts are reached only through
+ * their stable ids, roles and data attributes (`#root`, `#storybook-sidebar-region`,
+ * `[data-item-id]`, `.sidebar-header`), never through generated class names.
+ */
+import { fontFamily, layoutBreakpoints, radii, sizes, zIndex } from '../../src/tokens';
+import { siteRoutes } from '../site/routes';
+import { chromeVariables } from '../theme';
+
+const lockMask = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2"><rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V8a4 4 0 0 1 8 0v3"/></svg>',
+)}`;
+
+const mobile = `(max-width: ${layoutBreakpoints.mobile - 0.02}px)`;
+
+/** Sidebar nodes of locked components: no expand chevron (they cannot be opened). */
+function lockedNodeSelectors(licensed: boolean): string {
+  if (licensed) return '';
+  const ids = siteRoutes()
+    .filter((route) => route.disabled)
+    .map((route) => route.idPrefix);
+  const nodes = ids.map((id) => `[data-item-id="${id}"]`).join(',\n');
+  const results = ids
+    .map(
+      (id) =>
+        `.search-result-item:is([data-id="${id}"], [data-id^="${id}--"], [data-id^="${id}-"])`,
+    )
+    .join(',\n');
+  return `
+:is(${nodes}) > button > div > div:first-child:not(:only-child) { visibility: hidden; }
+:is(${results}) { cursor: not-allowed; }
+:is(${results}) .search-result-item--label > :first-child { display: inline-flex; align-items: center; gap: 6px; color: var(--site-muted); }
+:is(${results}) .search-result-item--label > :first-child::after {
+  content: "" / "locked"; display: inline-block; width: 12px; height: 12px; flex: none;
+  background: currentColor; mask: url("${lockMask}") center / contain no-repeat;
+}
+`;
+}
+
+export function shellStyles(licensed: boolean): string {
+  return `
+:root, html[data-site-scheme="light"] { ${chromeVariables('light')} color-scheme: light; }
+html[data-site-scheme="dark"] { ${chromeVariables('dark')} color-scheme: dark; }
+html { background: var(--site-app-bg); }
+[data-scheme-switch] {
+  display: inline-flex; gap: 2px; padding: 2px; border: 1px solid var(--site-border);
+  border-radius: ${radii.control + 2}px; flex: none;
+}
+[data-scheme-switch] .tessera-icon-button { width: 30px; height: 28px; color: var(--site-muted); }
+[data-scheme-switch] .tessera-icon-button[aria-checked="true"] { background: var(--site-hover-bg); color: var(--site-text); }
+body { font-family: ${fontFamily.sans}; }
+#root { position: fixed; inset: ${sizes.topBar}px 0 0 0; }
+#root > div[style*="--nav-width"] { height: 100% !important; }
+#storybook-sidebar-region .sidebar-header { display: none; }
+[role="separator"][aria-label="Sidebar resize handle"] { display: none; }
+html[data-site-nav="rail"] #storybook-sidebar-region { visibility: hidden; }
+${lockedNodeSelectors(licensed)}
+
+#tessera-top-bar {
+  position: fixed; inset: 0 0 auto 0; height: ${sizes.topBar}px; z-index: ${zIndex.topBar};
+  display: flex; align-items: center; gap: 8px; padding: 0 12px 0 6px; box-sizing: border-box;
+  background: var(--site-bar-bg); color: var(--site-text);
+  border-bottom: 1px solid var(--site-border); font: 500 14px/1.4 ${fontFamily.sans};
+}
+#tessera-top-bar [data-brand] {
+  display: inline-flex; align-items: center; gap: 10px; color: inherit; text-decoration: none;
+  font-weight: 650; font-size: 16px; min-width: 0;
+}
+#tessera-top-bar [data-brand] img { height: 26px; width: auto; display: block; }
+#tessera-top-bar [data-version] {
+  padding: 1px 8px; border-radius: 999px; font-size: 12px; font-weight: 600;
+  background: var(--site-tag-bg); color: var(--site-tag-text);
+}
+#tessera-top-bar [data-page-name] {
+  flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  font-weight: 650; font-size: 16px; margin: 0;
+}
+#tessera-top-bar [data-spacer] { flex: 1; }
+.tessera-icon-button {
+  display: inline-flex; align-items: center; justify-content: center; flex: none;
+  width: 34px; height: 34px; padding: 0; border: 0; border-radius: ${radii.control}px;
+  background: transparent; color: inherit; cursor: pointer;
+}
+.tessera-icon-button:hover { background: var(--site-hover-bg); }
+.tessera-icon-button:focus-visible, #tessera-mobile-menu button:focus-visible,
+#tessera-mobile-menu input:focus-visible, #tessera-top-bar a:focus-visible {
+  outline: 2px solid var(--site-focus); outline-offset: 2px;
+}
+#tessera-top-bar [data-mobile-only] { display: none; }
+@media ${mobile} {
+  #tessera-top-bar [data-desktop-only] { display: none; }
+  #tessera-top-bar [data-mobile-only] { display: inline-flex; }
+  #tessera-top-bar [data-page-name][data-mobile-only] { display: block; }
+}
+
+#tessera-rail {
+  position: fixed; left: 0; top: ${sizes.topBar}px; bottom: 0; width: ${sizes.sidePanelCollapsed}px;
+  z-index: ${zIndex.sticky}; display: none; flex-direction: column; align-items: center;
+  gap: 6px; padding-top: 12px; box-sizing: border-box;
+  background: var(--site-app-bg); color: var(--site-text); border-right: 1px solid var(--site-border);
+}
+html[data-site-nav="rail"] #tessera-rail { display: flex; }
+@media ${mobile} { html[data-site-nav="rail"] #tessera-rail { display: none; } }
+#tessera-rail .tessera-icon-button { position: relative; }
+#tessera-rail [data-tooltip] {
+  position: absolute; left: calc(100% + 8px); top: 50%; transform: translateY(-50%);
+  padding: 4px 8px; border-radius: 4px; white-space: nowrap; pointer-events: none;
+  background: var(--site-tooltip-bg); color: var(--site-tooltip-text); font: 500 12px/1.4 ${fontFamily.sans};
+  opacity: 0; transition: opacity 0.1s ease;
+}
+#tessera-rail .tessera-icon-button:is(:hover, :focus-visible) [data-tooltip] { opacity: 1; }
+
+#tessera-mobile-menu {
+  position: fixed; inset: ${sizes.topBar}px 0 0 0; z-index: ${zIndex.overlay};
+  overflow-y: auto; background: var(--site-content-bg); color: var(--site-text);
+  font: 400 16px/1.4 ${fontFamily.sans}; padding: 8px 0 24px;
+}
+#tessera-mobile-menu ul { list-style: none; margin: 0; padding: 0; }
+#tessera-mobile-menu li > button, #tessera-mobile-menu [data-back] {
+  display: flex; align-items: center; gap: 10px; width: 100%; min-height: 48px; padding: 0 20px;
+  border: 0; background: transparent; color: inherit; font: inherit; text-align: left; cursor: pointer;
+}
+#tessera-mobile-menu li > button[aria-current="page"] { color: var(--site-accent); font-weight: 650; }
+#tessera-mobile-menu li > button[aria-disabled="true"] { color: var(--site-muted); }
+#tessera-mobile-menu [data-label] { flex: 1; }
+#tessera-mobile-menu [data-count], #tessera-mobile-menu [data-group-name] { color: var(--site-muted); font-size: 14px; }
+#tessera-mobile-menu h2 { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--site-muted); margin: 12px 20px 4px; }
+#tessera-mobile-menu [data-back] { color: var(--site-accent); font-weight: 600; }
+#tessera-mobile-menu input[type="search"] {
+  display: block; box-sizing: border-box; width: calc(100% - 40px); margin: 8px 20px 12px; height: 40px;
+  padding: 0 12px; border: 1px solid var(--site-border-strong); border-radius: ${radii.control}px;
+  background: var(--site-content-bg); color: inherit; font: inherit;
+}
+
+#tessera-notice {
+  position: fixed; top: ${sizes.topBar + 12}px; right: 12px; z-index: ${zIndex.toast};
+  box-sizing: border-box; width: ${sizes.toastWidth}px; max-width: calc(100vw - 24px);
+  padding: 12px 16px; border-radius: ${radii.card}px; border: 1px solid var(--site-border);
+  background: var(--site-raised-bg); color: var(--site-text); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+  font: 400 14px/1.45 ${fontFamily.sans};
+}
+#tessera-notice strong { display: block; font-weight: 650; margin-bottom: 2px; }
+@media ${mobile} { #tessera-notice { left: 50%; right: auto; transform: translateX(-50%); } }
+`;
+}

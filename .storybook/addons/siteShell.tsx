@@ -1,0 +1,447 @@
+/**
+ * The site frame of SPEC §2 around Storybook's manager, built on its manager API:
+ * - a fixed 58 px top bar with the logo, the version tag and the reader's controls;
+ * - a 250 px side panel (Storybook's sidebar) that collapses to a 46 px rail of group icons with
+ *   tooltips, remembered across visits; the panel width is Storybook's layout state (`setSizes`);
+ * - below 820 px, no side panel: a top bar with the page name, and a full-screen two-level menu
+ *   (groups, then a group's items with Back) with a search entry. A locked entry tapped there
+ *   shows the license notice above the menu.
+ * The frame is its own React root beside Storybook's; Storybook's layout is moved under the bar
+ * by CSS on its stable attributes (see shellStyles.ts).
+ */
+import React, { useEffect, useMemo, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { API } from 'storybook/manager-api';
+import {
+  CURRENT_STORY_WAS_SET,
+  DOCS_RENDERED,
+  SET_CURRENT_STORY,
+  STORY_RENDERED,
+} from 'storybook/internal/core-events';
+import { layoutBreakpoints, sizes } from '../../src/tokens';
+import type { NavigationItem } from '../../src/lib/navigation';
+import { licenseNotice, licenseToast } from '../site/license';
+import { navigation, productName, versionLabel } from '../site/navigation';
+import { entryPageTitle } from '../site/pageTitle';
+import { siteRoutes, type SiteRoute } from '../site/routes';
+import { shellStyles } from './shellStyles';
+import { SchemeSwitch } from './schemeSwitch';
+
+const panelStorageKey = 'tessera.sidePanel';
+const mobileQuery = `(max-width: ${layoutBreakpoints.mobile - 0.02}px)`;
+const routes = siteRoutes();
+const routeByHref = new Map<string, SiteRoute>(routes.map((route) => [route.path, route]));
+
+type IconName =
+  | 'book'
+  | 'grid'
+  | 'layout'
+  | 'menu'
+  | 'close'
+  | 'search'
+  | 'lock'
+  | 'chevronRight'
+  | 'chevronLeft'
+  | 'collapse'
+  | 'expand';
+
+const iconPaths: Record<IconName, React.ReactNode> = {
+  book: <path d="M4 5a2 2 0 0 1 2-2h12v16H6a2 2 0 0 0-2 2V5zM4 21a2 2 0 0 1 2-2h12" />,
+  grid: (
+    <>
+      <rect x="4" y="4" width="7" height="7" rx="1" />
+      <rect x="13" y="4" width="7" height="7" rx="1" />
+      <rect x="4" y="13" width="7" height="7" rx="1" />
+      <rect x="13" y="13" width="7" height="7" rx="1" />
+    </>
+  ),
+  layout: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 9h18M9 9v11" />
+    </>
+  ),
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="6" />
+      <path d="M20 20l-4.5-4.5" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </>
+  ),
+  chevronRight: <path d="M9 6l6 6-6 6" />,
+  chevronLeft: <path d="M15 6l-6 6 6 6" />,
+  collapse: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M9 4v16M15 10l-2 2 2 2" />
+    </>
+  ),
+  expand: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M9 4v16M13 10l2 2-2 2" />
+    </>
+  ),
+};
+
+function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {iconPaths[name]}
+    </svg>
+  );
+}
+
+const groupIcons: Record<string, IconName> = {
+  'Get Started': 'book',
+  Components: 'grid',
+  Containers: 'layout',
+};
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(panelStorageKey) === 'collapsed';
+  } catch {
+    return false;
+  }
+}
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    list.addEventListener('change', update);
+    update();
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}
+
+interface CurrentPage {
+  name: string;
+  route?: string;
+}
+
+function currentPage(api: API): CurrentPage {
+  const entry = api.getCurrentStoryData();
+  if (!entry || !('title' in entry)) return { name: `${productName} Docs` };
+  const route = routes.find(
+    (candidate) => entry.title === candidate.title || entry.title.startsWith(`${candidate.title}/`),
+  );
+  return {
+    name: entryPageTitle(entry as { title: string; name: string; type: string }),
+    route: route?.path,
+  };
+}
+
+function useCurrentPage(api: API): CurrentPage {
+  const [page, setPage] = useState<CurrentPage>(() => currentPage(api));
+  useEffect(() => {
+    const update = () => setPage(currentPage(api));
+    const events = [SET_CURRENT_STORY, CURRENT_STORY_WAS_SET, DOCS_RENDERED, STORY_RENDERED];
+    events.forEach((event) => api.on(event, update));
+    return () => events.forEach((event) => api.off(event, update));
+  }, [api]);
+  return page;
+}
+
+interface MenuProps {
+  api: API;
+  current?: string;
+  licensed: boolean;
+  startWithSearch: boolean;
+  onClose: () => void;
+  onNotice: () => void;
+}
+
+/** The full-screen menu below 820 px: groups first, then one group's items with Back. */
+function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice }: MenuProps) {
+  const [group, setGroup] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const firstRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (startWithSearch) searchRef.current?.focus();
+    else firstRef.current?.focus();
+  }, [group, startWithSearch]);
+
+  const open = (item: NavigationItem) => {
+    const route = routeByHref.get(item.href);
+    if (item.disabled && !licensed) {
+      onNotice();
+      return;
+    }
+    if (route) api.selectStory(route.docsId, undefined, { viewMode: 'docs' });
+    onClose();
+  };
+
+  const itemButton = (item: NavigationItem, groupLabel: string | undefined, index: number) => {
+    const locked = item.disabled === true && !licensed;
+    return (
+      <li key={item.href}>
+        <button
+          type="button"
+          ref={index === 0 ? firstRef : undefined}
+          data-menu-item={item.href}
+          aria-disabled={locked || undefined}
+          aria-current={item.href === current ? 'page' : undefined}
+          title={locked ? licenseNotice : undefined}
+          onClick={() => open(item)}
+        >
+          <span data-label="">{item.label}</span>
+          {groupLabel && <span data-group-name="">{groupLabel}</span>}
+          {locked && <Icon name="lock" size={16} />}
+        </button>
+      </li>
+    );
+  };
+
+  const matches = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    if (!needle) return [];
+    return navigation.flatMap((candidate) =>
+      candidate.items
+        .filter((item) => item.label.toLowerCase().includes(needle))
+        .map((item) => ({ item, group: candidate.label })),
+    );
+  }, [query]);
+
+  const selected = navigation.find((candidate) => candidate.label === group);
+  return (
+    <div
+      id="tessera-mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Site menu"
+      data-level={selected ? '2' : '1'}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      {selected ? (
+        <>
+          <button type="button" data-back="" ref={firstRef} onClick={() => setGroup(null)}>
+            <Icon name="chevronLeft" />
+            Back
+          </button>
+          <h2 id="tessera-menu-group">{selected.label}</h2>
+          <ul aria-labelledby="tessera-menu-group">
+            {selected.items.map((item, index) => itemButton(item, undefined, index + 1))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <input
+            ref={searchRef}
+            type="search"
+            aria-label="Search pages"
+            placeholder="Search pages"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {query.trim() ? (
+            <ul aria-label="Search results">
+              {matches.length === 0 ? (
+                <li data-empty="" style={{ padding: '12px 20px' }}>
+                  No page matches “{query.trim()}”.
+                </li>
+              ) : (
+                matches.map(({ item, group: label }, index) => itemButton(item, label, index + 1))
+              )}
+            </ul>
+          ) : (
+            <ul aria-label="Sections">
+              {navigation.map((candidate, index) => (
+                <li key={candidate.label}>
+                  <button
+                    type="button"
+                    ref={index === 0 && !startWithSearch ? firstRef : undefined}
+                    data-menu-group={candidate.label}
+                    onClick={() => setGroup(candidate.label)}
+                  >
+                    <Icon name={groupIcons[candidate.label] ?? 'grid'} />
+                    <span data-label="">{candidate.label}</span>
+                    <span data-count="">{candidate.items.length}</span>
+                    <Icon name="chevronRight" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
+  const isMobile = useMediaQuery(mobileQuery);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [menu, setMenu] = useState<'closed' | 'menu' | 'search'>('closed');
+  const [notice, setNotice] = useState(0);
+  const page = useCurrentPage(api);
+
+  useEffect(() => {
+    document.documentElement.dataset.siteNav = isMobile ? 'mobile' : collapsed ? 'rail' : 'panel';
+    api.setSizes({
+      navSize: isMobile ? 0 : collapsed ? sizes.sidePanelCollapsed : sizes.sidePanel,
+    });
+    try {
+      localStorage.setItem(panelStorageKey, collapsed ? 'collapsed' : 'expanded');
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  }, [api, isMobile, collapsed]);
+
+  // Storybook restores its own last layout when it starts; the site's choice wins.
+  useEffect(() => {
+    const reapply = () =>
+      api.setSizes({
+        navSize: window.matchMedia(mobileQuery).matches
+          ? 0
+          : readCollapsed()
+            ? sizes.sidePanelCollapsed
+            : sizes.sidePanel,
+      });
+    api.once(CURRENT_STORY_WAS_SET, reapply);
+  }, [api]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(0), 4000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const openGroup = (label: string) => {
+    setCollapsed(false);
+    requestAnimationFrame(() => {
+      const root = document.querySelector<HTMLElement>(
+        `[data-nodetype="root"][data-item-id="${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}"]`,
+      );
+      root?.scrollIntoView({ block: 'start' });
+      root?.querySelector<HTMLElement>('button')?.focus();
+    });
+  };
+
+  return (
+    <>
+      <div id="tessera-top-bar" data-tessera-top-bar="">
+        <button
+          type="button"
+          className="tessera-icon-button"
+          data-desktop-only=""
+          aria-label={collapsed ? 'Expand side panel' : 'Collapse side panel'}
+          aria-expanded={!collapsed}
+          aria-controls="storybook-sidebar-region"
+          onClick={() => setCollapsed((value) => !value)}
+        >
+          <Icon name={collapsed ? 'expand' : 'collapse'} />
+        </button>
+        <button
+          type="button"
+          className="tessera-icon-button"
+          data-mobile-only=""
+          aria-label={menu === 'closed' ? 'Open menu' : 'Close menu'}
+          aria-expanded={menu !== 'closed'}
+          aria-controls="tessera-mobile-menu"
+          onClick={() => setMenu((value) => (value === 'closed' ? 'menu' : 'closed'))}
+        >
+          <Icon name={menu === 'closed' ? 'menu' : 'close'} />
+        </button>
+        <a
+          href="./"
+          data-brand=""
+          data-desktop-only=""
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            api.selectStory('get-started-introduction--docs', undefined, { viewMode: 'docs' });
+          }}
+        >
+          <img src="./tessera-logo.svg" alt={`${productName} Docs`} />
+        </a>
+        <span data-version="" data-desktop-only="" title={`Version ${versionLabel}`}>
+          {versionLabel}
+        </span>
+        <p data-page-name="" data-mobile-only="" aria-live="polite">
+          {page.name}
+        </p>
+        <span data-spacer="" data-desktop-only="" />
+        <button
+          type="button"
+          className="tessera-icon-button"
+          data-mobile-only=""
+          aria-label="Search pages"
+          onClick={() => setMenu('search')}
+        >
+          <Icon name="search" />
+        </button>
+        <SchemeSwitch />
+      </div>
+      <nav id="tessera-rail" aria-label="Sections">
+        {navigation.map((group) => (
+          <button
+            key={group.label}
+            type="button"
+            className="tessera-icon-button"
+            aria-label={group.label}
+            data-rail-group={group.label}
+            onClick={() => openGroup(group.label)}
+          >
+            <Icon name={groupIcons[group.label] ?? 'grid'} />
+            <span data-tooltip="" aria-hidden="true">
+              {group.label}
+            </span>
+          </button>
+        ))}
+      </nav>
+      {isMobile && menu !== 'closed' && (
+        <MobileMenu
+          api={api}
+          current={page.route}
+          licensed={licensed}
+          startWithSearch={menu === 'search'}
+          onClose={() => setMenu('closed')}
+          onNotice={() => setNotice((count) => count + 1)}
+        />
+      )}
+      {notice > 0 && (
+        <div id="tessera-notice" role="status" data-tessera-notice="">
+          <strong>{licenseToast.title}</strong>
+          {licenseNotice}
+        </div>
+      )}
+    </>
+  );
+}
+
+export function registerSiteShell(api: API, licensed: boolean): void {
+  const style = document.createElement('style');
+  style.id = 'tessera-shell-styles';
+  style.textContent = shellStyles(licensed);
+  document.head.append(style);
+  const host = document.createElement('div');
+  host.id = 'tessera-shell';
+  document.body.prepend(host);
+  createRoot(host).render(<SiteShell api={api} licensed={licensed} />);
+}

@@ -1,0 +1,46 @@
+/**
+ * The site's colour scheme as the preview sees it: `<html data-site-scheme>`, written before
+ * first paint by `preview-head.html` and kept in step by the manager's scheme switch. Without
+ * it (a story test, a preview opened on its own) the scheme is light.
+ */
+import { useSyncExternalStore } from 'react';
+import type { ResolvedScheme } from '../site/scheme';
+
+function readSiteScheme(): ResolvedScheme {
+  return typeof document !== 'undefined' && document.documentElement.dataset.siteScheme === 'dark'
+    ? 'dark'
+    : 'light';
+}
+
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: ['data-site-scheme'] });
+  return () => observer.disconnect();
+}
+
+export function useSiteScheme(): ResolvedScheme {
+  return useSyncExternalStore(subscribe, readSiteScheme, () => 'light');
+}
+
+/** Whether the site window is at least `width` px wide (the manager's window, not the frame's). */
+export function siteWindowQuery(query: string): MediaQueryList {
+  try {
+    if (window.parent !== window && window.parent.matchMedia)
+      return window.parent.matchMedia(query);
+  } catch {
+    // A preview embedded by another origin measures itself.
+  }
+  return window.matchMedia(query);
+}
+
+export function useSiteMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = siteWindowQuery(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => siteWindowQuery(query).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { chromeColors } from '../theme';
+import { parseSchemeChoice, readSchemeChoice, resolveScheme, schemeStorageKey } from './scheme';
+
+describe('scheme choice', () => {
+  test('defaults to System, which follows the system preference', () => {
+    expect(parseSchemeChoice(null)).toBe('system');
+    expect(parseSchemeChoice('sepia')).toBe('system');
+    expect(resolveScheme('system', true)).toBe('dark');
+    expect(resolveScheme('system', false)).toBe('light');
+    expect(resolveScheme('light', true)).toBe('light');
+    expect(resolveScheme('dark', false)).toBe('dark');
+  });
+
+  test('reads the stored choice and survives a storage that throws', () => {
+    expect(readSchemeChoice({ getItem: (key) => (key === schemeStorageKey ? 'dark' : null) })).toBe(
+      'dark',
+    );
+    expect(
+      readSchemeChoice({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe('system');
+  });
+});
+
+describe('first-paint colours in the document heads', () => {
+  const head = (name: string) =>
+    readFileSync(new URL(`../${name}`, import.meta.url), 'utf8').replace(/\s+/g, ' ');
+
+  test('use the storage key of the switch', () => {
+    expect(head('preview-head.html')).toContain(`'${schemeStorageKey}'`);
+    expect(head('manager-head.html')).toContain(`'${schemeStorageKey}'`);
+  });
+
+  test.each(['light', 'dark'] as const)('are the chrome colours of the %s scheme', (scheme) => {
+    const colors = chromeColors(scheme);
+    expect(head('preview-head.html')).toContain(
+      `html[data-site-scheme='${scheme}'] { color-scheme: ${scheme}; background: ${colors.contentBg}; color: ${colors.text}; }`,
+    );
+    expect(head('manager-head.html')).toContain(
+      `html[data-site-scheme='${scheme}'] { color-scheme: ${scheme}; background: ${colors.appBg}; }`,
+    );
+  });
+});

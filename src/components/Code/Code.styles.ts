@@ -1,0 +1,15 @@
+import { css, type Theme } from '@emotion/react';
+
+export const inlineCodeStyles = (theme: Theme) =>
+  css({
+    padding: '0.1em 0.35em',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.small,
+    background: theme.colors.surfaceSunken,
+    color: theme.colors.text,
+    fontFamily: theme.fontFamily.mono,
+    fontSize: '0.875em',
+    overflowWrap: 'anywhere',
+    boxDecorationBreak: 'clone',
+    WebkitBoxDecorationBreak: 'clone',
+  });

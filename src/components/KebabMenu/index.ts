@@ -1,2 +1,0 @@
-export { KebabMenu } from './KebabMenu';
-export type { KebabMenuProps } from './KebabMenu';

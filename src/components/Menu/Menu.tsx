@@ -1,0 +1,65 @@
+/**
+ * Declaring a menu as JSX: `<Menu.Item>` for an action, `<Menu.Submenu>` for a nested menu.
+ * They are declarations, not views: PopoutMenu and KebabMenu read them into the same entries
+ * their `options` prop takes, so both ways render through one implementation.
+ */
+import { Children, isValidElement, type ReactNode } from 'react';
+import { warn } from '../../lib/devWarning';
+import type { DropdownOption } from '../Dropdown';
+import type { MenuEntry } from './types';
+
+export interface MenuItemProps extends Omit<DropdownOption, 'label'> {
+  /** Text of the entry; also what typeahead matches. */
+  children: string;
+}
+
+export interface MenuSubmenuProps {
+  /** Text of the entry that opens the nested menu. */
+  label: string;
+  /** Leading icon: an icon element, or an image address rendered at 64 px. */
+  icon?: ReactNode;
+  /**
+   * Shown but cannot be opened; keyboard focus skips it.
+   * @default false
+   */
+  disabled?: boolean;
+  /** The nested entries: `<Menu.Item>` and further `<Menu.Submenu>` elements. */
+  children: ReactNode;
+}
+
+const misplaced = (name: string) => {
+  warn(name, 'declare it inside a PopoutMenu or KebabMenu (or one of their Menu.Submenu).');
+  return null;
+};
+
+/** An action of a menu, declared as a child of PopoutMenu, KebabMenu or Menu.Submenu. */
+function MenuItem(_props: MenuItemProps): ReactNode {
+  return misplaced('Menu.Item');
+}
+
+/** A menu entry that opens a nested menu beside it, holding `<Menu.Item>` children. */
+function MenuSubmenu(_props: MenuSubmenuProps): ReactNode {
+  return misplaced('Menu.Submenu');
+}
+
+/** Reads `<Menu.Item>` and `<Menu.Submenu>` children into menu entries. */
+export function entriesFromChildren(children: ReactNode): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    if (child.type === MenuItem) {
+      const { children: label, ...option } = child.props as MenuItemProps;
+      entries.push({ ...option, label });
+    } else if (child.type === MenuSubmenu) {
+      const { children: nested, ...submenu } = child.props as MenuSubmenuProps;
+      entries.push({ ...submenu, options: entriesFromChildren(nested) });
+    } else {
+      warn('Menu', 'children of a menu must be Menu.Item or Menu.Submenu elements.');
+    }
+  });
+  return entries;
+}
+
+/** The building blocks of a menu declared as JSX: `Menu.Item` and `Menu.Submenu`. */
+export const Menu = { Item: MenuItem, Submenu: MenuSubmenu };
+export { MenuItem, MenuSubmenu };

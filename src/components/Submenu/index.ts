@@ -1,2 +1,0 @@
-export { Submenu } from './Submenu';
-export type { SubmenuProps } from './Submenu';

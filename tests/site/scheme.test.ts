@@ -1,0 +1,248 @@
+/**
+ * The one colour scheme switch on the built site: it themes the manager chrome, the docs page
+ * and the examples together, the choice survives a reload with no frame in the wrong scheme,
+ * and the docs pages keep axe's colour contrast in both schemes.
+ */
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { chromeColors } from '../../.storybook/theme';
+import { launchChromium } from './browser';
+import { serveDirectory, type StaticSite } from './staticServer';
+
+// A loaded machine (the tests share it with builds) takes minutes where a quiet one takes seconds.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } });
+
+const siteDirectory = path.resolve(__dirname, '../../storybook-static');
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let browser: Browser;
+let site: StaticSite;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(siteDirectory, 'index.json'))) {
+    throw new Error(`${siteDirectory} is missing: build the site first (npm test does).`);
+  }
+  browser = await launchChromium();
+  site = await serveDirectory(siteDirectory);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const rgb = (hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
+const light = chromeColors('light');
+const dark = chromeColors('dark');
+
+async function newContext(choice?: 'light' | 'dark' | 'system'): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    colorScheme: 'light',
+  });
+  context.setDefaultTimeout(90_000);
+  if (choice) {
+    await context.addInitScript((value) => {
+      if (!sessionStorage.getItem('scheme-set')) {
+        localStorage.setItem('tessera.colorScheme', value);
+        sessionStorage.setItem('scheme-set', '1');
+      }
+    }, choice);
+  }
+  return context;
+}
+
+async function previewFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frame({ url: /iframe\.html/ }) !== null).toBe(true);
+  return page.frame({ url: /iframe\.html/ })!;
+}
+
+async function waitForHeading(page: Page, text: string) {
+  await page
+    .frameLocator('#storybook-preview-iframe')
+    .locator('h1', { hasText: text })
+    .first()
+    .waitFor({ timeout: 90_000 });
+}
+
+/** Background colours of the sidebar, the docs page and the first example, read together. */
+async function backgrounds(page: Page) {
+  return page.evaluate(() => {
+    const frame = document.getElementById('storybook-preview-iframe') as HTMLIFrameElement;
+    const doc = frame.contentDocument!;
+    const sidebar = document.getElementById('storybook-sidebar-region')!.parentElement!;
+    const docsPage = doc.querySelector('.sbdocs-wrapper')!;
+    const story = doc.querySelector('.docs-story')!;
+    const bg = (node: Element) => getComputedStyle(node).backgroundColor;
+    return { sidebar: bg(sidebar), docs: bg(docsPage), story: bg(story) };
+  });
+}
+
+describe('scheme switch', () => {
+  test('themes the sidebar, the docs page and an example together, and follows System live', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/components/accordion`, { waitUntil: 'commit' });
+    await waitForHeading(page, 'Accordion');
+    await page.frameLocator('#storybook-preview-iframe').locator('.docs-story').first().waitFor();
+    const radio = (name: string) =>
+      page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio', { name });
+    expect(await radio('System').getAttribute('aria-checked')).toBe('true');
+    expect(await backgrounds(page)).toEqual({
+      sidebar: rgb(light.appBg),
+      docs: rgb(light.contentBg),
+      story: rgb(light.contentBg),
+    });
+
+    // Sample every frame after the click: all three turn dark within a frame of each other.
+    await page.evaluate(() => {
+      const samples: { sidebar: string; docs: string; story: string }[] = [];
+      (window as unknown as { samples: typeof samples }).samples = samples;
+      const frame = document.getElementById('storybook-preview-iframe') as HTMLIFrameElement;
+      const read = () => {
+        const doc = frame.contentDocument!;
+        const bg = (node: Element | null) => (node ? getComputedStyle(node).backgroundColor : '');
+        samples.push({
+          sidebar: bg(document.getElementById('storybook-sidebar-region')!.parentElement),
+          docs: bg(doc.querySelector('.sbdocs-wrapper')),
+          story: bg(doc.querySelector('.docs-story')),
+        });
+        if (samples.length < 120) requestAnimationFrame(read);
+      };
+      requestAnimationFrame(read);
+    });
+    await radio('Dark').click();
+    await expect
+      .poll(() => backgrounds(page))
+      .toEqual({ sidebar: rgb(dark.appBg), docs: rgb(dark.contentBg), story: rgb(dark.contentBg) });
+    const samples = await page.evaluate(
+      () => (window as unknown as { samples: Record<string, string>[] }).samples,
+    );
+    const firstDark = (key: string, color: string) =>
+      samples.findIndex((sample) => sample[key] === rgb(color));
+    const frames = [
+      firstDark('sidebar', dark.appBg),
+      firstDark('docs', dark.contentBg),
+      firstDark('story', dark.contentBg),
+    ];
+    expect(frames.every((index) => index >= 0)).toBe(true);
+    expect(Math.max(...frames) - Math.min(...frames)).toBeLessThanOrEqual(1);
+
+    // System follows the system preference as it changes.
+    await radio('System').click();
+    await expect.poll(async () => (await backgrounds(page)).docs).toBe(rgb(light.contentBg));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect
+      .poll(() => backgrounds(page))
+      .toEqual({ sidebar: rgb(dark.appBg), docs: rgb(dark.contentBg), story: rgb(dark.contentBg) });
+    await context.close();
+  });
+
+  test('a story page follows the scheme; an example shown on dark on purpose keeps its surface', async () => {
+    const context = await newContext('dark');
+    const page = await context.newPage();
+    await page.goto(`${site.url}/components/accordion/default`, { waitUntil: 'commit' });
+    const frame = await previewFrame(page);
+    const surface = (selector: string) =>
+      frame
+        .locator(selector)
+        .first()
+        .evaluate((node) => {
+          const scope = node.closest('[data-tessera-scheme]');
+          return scope?.getAttribute('data-tessera-scheme');
+        });
+    await frame.locator('[data-story-root] button').first().waitFor({ timeout: 90_000 });
+    await expect.poll(() => surface('[data-story-root] button')).toBe('dark');
+
+    await page
+      .getByRole('radiogroup', { name: 'Colour scheme' })
+      .getByRole('radio', { name: 'Light' })
+      .click();
+    await expect.poll(() => surface('[data-story-root] button')).toBe('light');
+    await page.locator('[data-item-id="components-accordion--on-dark-background"]').click();
+    await expect.poll(() => surface('[data-story-root] button'), { timeout: 20_000 }).toBe('dark');
+    await context.close();
+  });
+
+  test('the choice survives a reload with no frame in the wrong scheme', async () => {
+    const context = await newContext('dark');
+    const page = await context.newPage();
+    // Records the background of the first frame each document paints (manager and preview).
+    await context.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(
+          document.documentElement,
+        ).backgroundColor;
+      });
+    });
+    await page.goto(`${site.url}/guides`, { waitUntil: 'commit' });
+    await waitForHeading(page, 'Guides');
+    await page.reload({ waitUntil: 'commit' });
+    // A screenshot as early as the page paints: already dark.
+    const early = PNG.sync.read(await page.screenshot({ timeout: 60_000 }));
+    const offset = (early.width * 450 + 800) * 4;
+    const [r, g, b] = [early.data[offset]!, early.data[offset + 1]!, early.data[offset + 2]!];
+    expect(r + g + b).toBeLessThan(120);
+    await waitForHeading(page, 'Guides');
+    expect(
+      await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame),
+    ).toBe(rgb(dark.appBg));
+    const frame = await previewFrame(page);
+    expect(
+      await frame.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame),
+    ).toBe(rgb(dark.contentBg));
+    expect(
+      await page
+        .getByRole('radiogroup', { name: 'Colour scheme' })
+        .getByRole('radio', { name: 'Dark' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    await context.close();
+  });
+});
+
+const docsPages = [
+  ['/', 'Tessera'],
+  ['/guides', 'Guides'],
+  ['/licensing', 'Licensing'],
+  ['/components/accordion', 'Accordion'],
+  ['/components/alert', 'Alert'],
+  ['/components/avatar', 'Avatar'],
+  ['/components/blockquote', 'Blockquote'],
+] as const;
+
+describe.each(['light', 'dark'] as const)('colour contrast in the %s scheme', (scheme) => {
+  test.each(docsPages)('%s passes axe color-contrast', async (route, heading) => {
+    const context = await newContext(scheme);
+    const page = await context.newPage();
+    await page.goto(`${site.url}${route}`, { waitUntil: 'commit' });
+    await waitForHeading(page, heading);
+    const frame = await previewFrame(page);
+    await page.waitForTimeout(500);
+    await frame.addScriptTag({ path: axeSource });
+    const violations = await frame.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (...args: unknown[]) => Promise<{
+              violations: { id: string; nodes: { target: string[]; failureSummary: string }[] }[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, { runOnly: ['color-contrast'] });
+      return result.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+      );
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

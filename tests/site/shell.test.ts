@@ -1,0 +1,318 @@
+/**
+ * The site frame of SPEC §2 on the built site: the 58 px top bar, the 250 px side panel and its
+ * 46 px rail (remembered), the switch to the mobile layout at 820 px, the two-level mobile menu
+ * and the license notice above it, the spec routes in the address bar through navigation, back
+ * and reload, the "On this page" column at laptop widths, and the 334 px toast.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { componentCount, productName } from '../../.storybook/site/navigation';
+import { licenseMessage } from '../../src/lib/navigation';
+import { launchChromium } from './browser';
+import { serveDirectory, type StaticSite } from './staticServer';
+
+// A loaded machine (the tests share it with builds) takes minutes where a quiet one takes seconds.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } });
+
+const siteDirectory = path.resolve(__dirname, '../../storybook-static');
+const notice = licenseMessage(componentCount, productName);
+
+let browser: Browser;
+let site: StaticSite;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(siteDirectory, 'index.json'))) {
+    throw new Error(`${siteDirectory} is missing: build the site first (npm test does).`);
+  }
+  browser = await launchChromium();
+  site = await serveDirectory(siteDirectory);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const previewFrame = (page: Page) => page.frameLocator('#storybook-preview-iframe');
+
+async function open(
+  route: string,
+  width: number,
+  context?: BrowserContext,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const ownContext = context ?? (await browser.newContext({ viewport: { width, height: 900 } }));
+  ownContext.setDefaultTimeout(90_000);
+  const page = await ownContext.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${site.url}${route}`, { waitUntil: 'commit' });
+  await page.locator('#tessera-top-bar').waitFor();
+  return { page, context: ownContext };
+}
+
+async function waitForHeading(page: Page, text: string) {
+  await previewFrame(page).locator('h1', { hasText: text }).first().waitFor({ timeout: 90_000 });
+}
+
+const box = async (page: Page, selector: string) => {
+  const rect = await page.locator(selector).first().boundingBox();
+  if (!rect) throw new Error(`${selector} is not visible`);
+  return rect;
+};
+
+/** Width of the side panel's column in Storybook's layout grid (its content has a 1 px border inside). */
+const panelWidth = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('#root > div[style*="--nav-width"] > div')!.getBoundingClientRect()
+        .width,
+  );
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+describe('desktop frame', () => {
+  test('a fixed 58 px top bar with the logo and version, and a 250 px side panel', async () => {
+    const { page, context } = await open('/guides', 1440);
+    await waitForHeading(page, 'Guides');
+    const bar = await box(page, '#tessera-top-bar');
+    expect(bar).toMatchObject({ x: 0, y: 0, width: 1440, height: 58 });
+    await expect
+      .poll(() => page.locator('#tessera-top-bar [data-version]').innerText())
+      .toBe('0.4.1');
+    expect(await page.locator('#tessera-top-bar [data-brand] img').getAttribute('alt')).toBe(
+      'Tessera Docs',
+    );
+    await expect.poll(() => panelWidth(page)).toBe(250);
+    expect((await box(page, '#storybook-sidebar-region')).y).toBe(58);
+    const preview = await box(page, '#storybook-preview-iframe');
+    expect(preview.x).toBe(250);
+    expect(preview.y).toBe(58);
+    // The bar stays while the page scrolls.
+    await page.frame({ url: /iframe\.html/ })!.evaluate(() => window.scrollTo(0, 800));
+    expect(await box(page, '#tessera-top-bar')).toMatchObject({ y: 0, height: 58 });
+    await context.close();
+  });
+
+  test('the side panel collapses to a 46 px rail with group tooltips, remembered on the next visit', async () => {
+    const { page, context } = await open('/guides', 1440);
+    await waitForHeading(page, 'Guides');
+    await page.getByRole('button', { name: 'Collapse side panel' }).click();
+    await expect.poll(async () => (await box(page, '#storybook-preview-iframe')).x).toBe(46);
+    const rail = await box(page, '#tessera-rail');
+    expect(rail).toMatchObject({ x: 0, y: 58, width: 46 });
+    const components = page.locator('#tessera-rail').getByRole('button', { name: 'Components' });
+    await components.hover();
+    await expect
+      .poll(() =>
+        components.locator('[data-tooltip]').evaluate((node) => getComputedStyle(node).opacity),
+      )
+      .toBe('1');
+    expect(await components.locator('[data-tooltip]').innerText()).toBe('Components');
+    await page.close();
+
+    // Another visit in the same browser keeps the rail.
+    const again = await open('/licensing', 1440, context);
+    await waitForHeading(again.page, 'Licensing');
+    await expect.poll(async () => (await box(again.page, '#storybook-preview-iframe')).x).toBe(46);
+    await again.page.getByRole('button', { name: 'Expand side panel' }).click();
+    await expect.poll(() => panelWidth(again.page)).toBe(250);
+    await context.close();
+  });
+
+  test('"On this page" shows at 1280 and 1366 px windows', async () => {
+    for (const width of [1280, 1366]) {
+      const { page, context } = await open('/guides', width);
+      await waitForHeading(page, 'Guides');
+      const toc = previewFrame(page).getByRole('navigation', { name: 'On this page' });
+      await expect.poll(() => toc.isVisible(), { timeout: 10_000 }).toBe(true);
+      const tocBox = await toc.boundingBox();
+      expect(tocBox!.x + tocBox!.width).toBeLessThanOrEqual(width - 250);
+      const content = await previewFrame(page).locator('[data-docs-content]').boundingBox();
+      expect(content!.width).toBeLessThanOrEqual(1074);
+      await context.close();
+    }
+  });
+
+  test('locked components draw no expand chevron', async () => {
+    const { page, context } = await open('/guides', 1440);
+    const chevrons = await page
+      .locator('[data-item-id="components-checkbox"] button > div > div:first-child')
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).visibility));
+    expect(chevrons).toEqual(['hidden']);
+    const openChevron = await page
+      .locator('[data-item-id="components-accordion"] button > div > div:first-child')
+      .evaluate((node) => getComputedStyle(node).visibility);
+    expect(openChevron).toBe('visible');
+    await context.close();
+  });
+});
+
+describe('sidebar search', () => {
+  test('shows locked pages with their lock', async () => {
+    const { page, context } = await open('/guides', 1440);
+    await page.locator('#storybook-explorer-searchfield').fill('Typography');
+    const result = page.locator('.search-result-item[data-id^="components-typography"]').first();
+    await result.waitFor();
+    const lock = await result
+      .locator('.search-result-item--label > :first-child')
+      .evaluate((node) => {
+        const after = getComputedStyle(node, '::after');
+        return { width: after.width, mask: after.maskImage };
+      });
+    expect(lock.width).toBe('12px');
+    expect(lock.mask).toContain('svg');
+    const accordion = page.locator('#storybook-explorer-searchfield');
+    await accordion.fill('Accordion');
+    const openResult = page.locator('.search-result-item[data-id^="components-accordion"]').first();
+    await openResult.waitFor();
+    expect(
+      await openResult
+        .locator('.search-result-item--label > :first-child')
+        .evaluate((node) => getComputedStyle(node, '::after').content),
+    ).toBe('none');
+    await context.close();
+  });
+});
+
+describe('the 820 px switch', () => {
+  test('at 821 px the side panel shows; at 819 px the top bar names the page and the panel is gone', async () => {
+    const { page, context } = await open('/guides', 821);
+    await waitForHeading(page, 'Guides');
+    await expect.poll(() => panelWidth(page)).toBe(250);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+
+    await page.setViewportSize({ width: 819, height: 900 });
+    await expect.poll(() => page.locator('#storybook-sidebar-region').isVisible()).toBe(false);
+    await expect.poll(async () => (await box(page, '#storybook-preview-iframe')).x).toBe(0);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    expect(await page.locator('#tessera-top-bar [data-page-name]').innerText()).toBe('Guides');
+    expect((await box(page, '#tessera-top-bar')).height).toBe(58);
+    await context.close();
+  });
+});
+
+describe('mobile menu at 390 px', () => {
+  test('lists the groups, then a group with Back, and shows the license notice above it', async () => {
+    const { page, context } = await open('/components/accordion', 390);
+    await waitForHeading(page, 'Accordion');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    expect(await box(page, '#tessera-mobile-menu')).toMatchObject({ x: 0, y: 58, width: 390 });
+    const groups = menu.getByRole('list', { name: 'Sections' }).getByRole('button');
+    expect(await groups.allInnerTexts()).toEqual([
+      expect.stringContaining('Get Started'),
+      expect.stringContaining('Components'),
+      expect.stringContaining('Containers'),
+    ]);
+
+    await menu.getByRole('button', { name: /Get Started/ }).click();
+    await expect.poll(() => menu.getByRole('heading').innerText()).toBe('Get Started');
+    await menu.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => menu.getByRole('list', { name: 'Sections' }).isVisible()).toBe(true);
+
+    await menu.getByRole('button', { name: /Components/ }).click();
+    const accordion = menu.getByRole('button', { name: 'Accordion' });
+    expect(await accordion.getAttribute('aria-current')).toBe('page');
+    const locked = menu.getByRole('button', { name: 'Button' });
+    expect(await locked.getAttribute('aria-disabled')).toBe('true');
+    await locked.click();
+    const status = page.locator('#tessera-notice');
+    await expect.poll(() => status.innerText()).toContain(notice);
+    // The notice is on top: the element at its centre belongs to it, not to the menu.
+    const noticeBox = await box(page, '#tessera-notice');
+    expect(noticeBox.width).toBe(334);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('#tessera-notice') !== null,
+      [noticeBox.x + noticeBox.width / 2, noticeBox.y + noticeBox.height / 2],
+    );
+    expect(onTop).toBe(true);
+    expect(pathname(page)).toBe('/components/accordion');
+
+    // An open entry navigates and closes the menu.
+    await menu.getByRole('button', { name: 'Alert' }).click();
+    await waitForHeading(page, 'Alert');
+    await expect.poll(() => pathname(page)).toBe('/components/alert');
+    expect(await page.locator('#tessera-mobile-menu').count()).toBe(0);
+    expect(await page.locator('#tessera-top-bar [data-page-name]').innerText()).toBe('Alert');
+    await context.close();
+  });
+
+  test('the search entry finds pages and shows locked ones with their lock', async () => {
+    const { page, context } = await open('/guides', 390);
+    await page.getByRole('button', { name: 'Search pages' }).click();
+    const input = page.getByRole('searchbox', { name: 'Search pages' });
+    await expect.poll(() => input.evaluate((node) => node === document.activeElement)).toBe(true);
+    await input.fill('tab');
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('button');
+    await expect.poll(() => results.count()).toBeGreaterThan(0);
+    const table = results.filter({ hasText: 'Table' }).first();
+    expect(await table.getAttribute('aria-disabled')).toBe('true');
+    expect(await table.locator('svg').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('address bar', () => {
+  test('shows the spec route through sidebar navigation, back, forward and reload', async () => {
+    const { page, context } = await open('/?path=/docs/components-accordion--docs', 1440);
+    await waitForHeading(page, 'Accordion');
+    await expect.poll(() => pathname(page)).toBe('/components/accordion');
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.locator('[data-item-id="get-started-guides--docs"]').click();
+    await waitForHeading(page, 'Guides');
+    await expect.poll(() => pathname(page)).toBe('/guides');
+
+    await page.locator('[data-item-id="components-accordion--default"]').click();
+    await expect.poll(() => pathname(page)).toBe('/components/accordion/default');
+    await expect.poll(() => page.title()).toBe('Accordion: Default – Tessera Docs');
+
+    await page.goBack();
+    await waitForHeading(page, 'Guides');
+    await expect.poll(() => pathname(page)).toBe('/guides');
+    await page.goBack();
+    await waitForHeading(page, 'Accordion');
+    await expect.poll(() => pathname(page)).toBe('/components/accordion');
+    await page.goForward();
+    await waitForHeading(page, 'Guides');
+    await expect.poll(() => pathname(page)).toBe('/guides');
+
+    await page.reload();
+    await waitForHeading(page, 'Guides');
+    await expect.poll(() => pathname(page)).toBe('/guides');
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  test('a shared story link opens the story and keeps its address', async () => {
+    const { page, context } = await open('/components/accordion/one-at-a-time', 1440);
+    await expect
+      .poll(() => pathname(page), { timeout: 20_000 })
+      .toBe('/components/accordion/one-at-a-time');
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-item-id="components-accordion--one-at-a-time"]')
+          .getAttribute('data-selected'),
+      )
+      .toBe('true');
+    await context.close();
+  });
+});
+
+describe('toasts', () => {
+  test('are 334 px wide on site pages too', async () => {
+    const { page, context } = await open('/', 1440);
+    await waitForHeading(page, 'Tessera');
+    await page.locator('[data-item-id="components-button"]').hover();
+    const toast = previewFrame(page)
+      .getByRole('region', { name: 'Notifications' })
+      .locator('[data-toast-key]')
+      .filter({ hasText: notice })
+      .first();
+    await toast.waitFor();
+    expect((await toast.boundingBox())!.width).toBe(334);
+    await context.close();
+  });
+});
