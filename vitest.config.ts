@@ -84,6 +84,30 @@ export default defineConfig(async () => {
           },
         },
         {
+          // Forms in real apps: Field, the form renderer and react-hook-form in Chromium,
+          // server rendering and hydration of the tel field included.
+          extends: true,
+          optimizeDeps: {
+            include: [
+              '@emotion/react',
+              'react-dom',
+              'react-dom/client',
+              'react-dom/server',
+              'react-hook-form',
+              '@hookform/resolvers/zod',
+              'zod',
+              'libphonenumber-js/min',
+              'libphonenumber-js/min/metadata',
+            ],
+          },
+          test: {
+            name: 'forms',
+            include: ['tests/forms/**/*.browser.test.{ts,tsx}'],
+            testTimeout: 30_000,
+            browser: chromium(),
+          },
+        },
+        {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           // Imported by .storybook/preview.tsx; found only once the first story loads, which would

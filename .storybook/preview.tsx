@@ -44,9 +44,26 @@ const preview: Preview = {
     colorScheme: { description: 'Colour scheme a story shows on purpose (light or dark)' },
   },
   // Marks the element a story renders into, so the visual snapshot can find it in tests.
-  beforeEach: ({ canvasElement, parameters }) => {
+  // A story that shows a scheme on purpose paints its own surface in it (preview-head.html), so a
+  // dark example stays readable on a light docs page and the other way round.
+  // Shown on its own, such a story takes the whole canvas into its scheme until the next story.
+  beforeEach: ({ canvasElement, parameters, storyGlobals, viewMode }) => {
     canvasElement.setAttribute('data-story-root', '');
     canvasElement.setAttribute('data-layout', String(parameters.layout ?? 'padded'));
+    const storyScheme: unknown = storyGlobals.colorScheme;
+    if (storyScheme !== 'light' && storyScheme !== 'dark') {
+      canvasElement.removeAttribute('data-tessera-scheme');
+      return;
+    }
+    canvasElement.setAttribute('data-tessera-scheme', storyScheme);
+    if (viewMode !== 'story') return;
+    const root = document.documentElement;
+    root.dataset.storyScheme = storyScheme;
+    root.setAttribute('data-tessera-scheme', storyScheme);
+    return () => {
+      delete root.dataset.storyScheme;
+      root.removeAttribute('data-tessera-scheme');
+    };
   },
   parameters: {
     layout: 'padded',

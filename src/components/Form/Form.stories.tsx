@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FormSchema } from '../../lib/formSchema';
+import { loadPhoneSupport } from '../Field/phoneSupport';
 import { Form } from './Form';
 
 // Small drawings of the plans, inline so the story needs no network or files.
@@ -87,6 +88,13 @@ const meta = {
     onValidate: fn(),
     onSubmit: fn(),
   },
+  // The tel field's numbering plans load on demand; the stories have them from the start.
+  loaders: [
+    async () => {
+      await loadPhoneSupport();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof Form>;
 
 export default meta;
@@ -184,6 +192,7 @@ export const CompleteSignUp: Story = {
     await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
     await userEvent.tab();
     await userEvent.keyboard('070 123 4567');
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('070-123 45 67');
 
     await userEvent.tab();
     await userEvent.keyboard('https://analytical.example');
@@ -210,7 +219,7 @@ export const CompleteSignUp: Story = {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'correct horse battery',
-      phone: '+46 070 123 4567',
+      phone: '+46701234567',
       website: 'https://analytical.example',
       role: 'frontend',
       plan: 'Enterprise',

@@ -58,6 +58,8 @@ export const UnknownMarkerFallsBack: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list')).toHaveAttribute('data-marker', 'bullet');
-    await expect(warnSpy).toHaveBeenCalledWith('List: unknown marker "star", using "bullet".');
+    await expect(warnSpy).toHaveBeenCalledWith(
+      'List: prop "marker" got "star"; expected one of "bullet", "number", "check", "none"; using "bullet".',
+    );
   },
 };

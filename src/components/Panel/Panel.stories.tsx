@@ -76,6 +76,8 @@ export const UnknownVariantFallsBack: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveAttribute('data-variant', 'raised');
-    await expect(warnSpy).toHaveBeenCalledWith('Panel: unknown variant "glass", using "raised".');
+    await expect(warnSpy).toHaveBeenCalledWith(
+      'Panel: prop "variant" got "glass"; expected one of "raised", "sunken", "outline"; using "raised".',
+    );
   },
 };

@@ -188,7 +188,7 @@ export const UnknownDefaultWarns: Story = {
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
     await expect(warnSpy).toHaveBeenCalledWith(
-      'RadioGroup "Plan": no option is labelled "Gold"; none is chosen.',
+      'RadioGroup: prop "value" got "Gold"; expected one of "Starter", "Team", "Enterprise"; none is chosen.',
     );
   },
 };

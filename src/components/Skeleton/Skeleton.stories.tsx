@@ -105,6 +105,8 @@ export const UnknownShapeFallsBack: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-shape="text"]')).not.toBeNull();
-    await expect(warnSpy).toHaveBeenCalledWith('Skeleton: unknown shape "star", using "text".');
+    await expect(warnSpy).toHaveBeenCalledWith(
+      'Skeleton: prop "shape" got "star"; expected one of "text", "rect", "circle"; using "text".',
+    );
   },
 };

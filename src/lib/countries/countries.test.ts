@@ -1,5 +1,13 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { describe, expect, test } from 'vitest';
-import { countries, phonePrefixOptions, toPhonePrefixOptions } from './index';
+import {
+  countries,
+  countriesFor,
+  phonePrefixOptions,
+  phonePrefixOptionsFor,
+  toPhonePrefixOptions,
+  utcOffsetOf,
+} from './index';
 
 /** The zone's offset from UTC at a moment, as `±HH:MM`. */
 function offsetAt(timezone: string, date: Date): string {
@@ -33,22 +41,62 @@ describe('the country list', () => {
     }
   });
 
-  test('names IANA time zones whose offset in January or July is the listed one', () => {
+  test('names IANA time zones and computes their offset at the date asked for', () => {
     const january = new Date(Date.UTC(2026, 0, 15, 12));
     const july = new Date(Date.UTC(2026, 6, 15, 12));
-    for (const country of countries) {
-      expect(country.utcOffset, country.label).toMatch(/^[+-]\d{2}:\d{2}$/);
-      const offsets = [offsetAt(country.timezone, january), offsetAt(country.timezone, july)];
-      expect(offsets, `${country.label} (${country.timezone})`).toContain(country.utcOffset);
+    const winter = countriesFor('en', january);
+    const summer = countriesFor('en', july);
+    for (const [index, country] of winter.entries()) {
+      expect(country.utcOffset, country.label).toBe(offsetAt(country.timezone, january));
+      expect(summer[index]!.utcOffset, country.label).toBe(offsetAt(country.timezone, july));
     }
+    // Daylight saving time is followed, not a fixed standard offset.
+    expect(winter.find((country) => country.code === 'GB')?.utcOffset).toBe('+00:00');
+    expect(summer.find((country) => country.code === 'GB')?.utcOffset).toBe('+01:00');
+    expect(summer.find((country) => country.code === 'US')?.utcOffset).toBe('-04:00');
+    expect(utcOffsetOf('Asia/Kolkata', july)).toBe('+05:30');
+  });
+
+  test('agrees with libphonenumber-js: every numbering plan is listed with its calling code', () => {
+    const listed = new Map(countries.map((country) => [country.code, country.mobileCode]));
+    for (const code of getCountries()) {
+      expect(listed.get(code), code).toBe(`+${getCountryCallingCode(code)}`);
+    }
+    // Territories without a numbering plan of their own in the metadata (they use another's).
+    const withoutPlan = countries
+      .map((country) => country.code)
+      .filter((code) => !(getCountries() as string[]).includes(code));
+    expect(withoutPlan.sort()).toEqual(['AQ', 'GS', 'PN', 'TF']);
+  });
+
+  test('lists Ascension Island with +247', () => {
+    expect(countries.find((country) => country.code === 'AC')).toMatchObject({
+      label: 'Ascension Island',
+      mobileCode: '+247',
+      timezone: 'Atlantic/St_Helena',
+    });
+  });
+
+  test('names countries in the user’s locale, sorted by its alphabet', () => {
+    const german = countriesFor('de');
+    expect(german.find((country) => country.code === 'DE')?.label).toBe('Deutschland');
+    expect(german.find((country) => country.code === 'GB')?.label).toBe('Vereinigtes Königreich');
+    const labels = german.map((country) => country.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('de').compare));
+    expect(phonePrefixOptionsFor('fr').find((option) => option.id === 'DE')?.label).toBe(
+      'Allemagne (+49)',
+    );
+    // An unknown locale falls back to the English names.
+    expect(countriesFor('zz-invalid-locale-tag!').find((c) => c.code === 'DE')?.label).toBe(
+      'Germany',
+    );
   });
 
   test('carries well-known entries', () => {
-    expect(countries.find((country) => country.code === 'GB')).toEqual({
+    expect(countries.find((country) => country.code === 'GB')).toMatchObject({
       label: 'United Kingdom',
       code: 'GB',
       timezone: 'Europe/London',
-      utcOffset: '+00:00',
       mobileCode: '+44',
     });
     expect(countries.find((country) => country.code === 'IN')?.utcOffset).toBe('+05:30');

@@ -335,7 +335,12 @@ export function countryName(code: string, locale: string, englishName: string): 
  * locale's alphabet, with each zone's UTC offset at `date` (now by default).
  */
 export function countriesFor(locale = 'en', date: Date = new Date()): Country[] {
-  const collator = new Intl.Collator(locale);
+  let collator: Intl.Collator;
+  try {
+    collator = new Intl.Collator(locale);
+  } catch {
+    collator = new Intl.Collator('en');
+  }
   return rows
     .map(([englishName, code, timezone, mobileCode]) => ({
       label: countryName(code, locale, englishName),

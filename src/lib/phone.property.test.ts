@@ -1,0 +1,83 @@
+/**
+ * Property tests of phone normalisation over libphonenumber's own example numbers: for every
+ * country with a numbering plan, a valid number typed the ways people type it (nationally,
+ * internationally, with `00`, with spaces, dots, dashes or brackets) validates and normalises to
+ * the same E.164 string.
+ */
+import fc from 'fast-check';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import { getCountries, getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
+import { describe, expect, test } from 'vitest';
+import { normalizePhoneNumber, readPhoneInput, validatePhoneValue } from './phone';
+
+const samples = getCountries().flatMap((country) => {
+  const number = getExampleNumber(country, examples);
+  return number ? [{ country, number }] : [];
+});
+
+/** How a person writes the groups: the separator between them, brackets around the first. */
+const writing = fc.record({
+  separator: fc.constantFrom(' ', '.', '-', '', ' - ', '  '),
+  bracketFirstGroup: fc.boolean(),
+});
+
+interface Writing {
+  separator: string;
+  bracketFirstGroup: boolean;
+}
+
+function rewrite(text: string, { separator, bracketFirstGroup }: Writing) {
+  const groups = text.split(/[\s\-.()]+/).filter(Boolean);
+  if (bracketFirstGroup && groups.length > 2) {
+    const index = groups[0]!.startsWith('+') ? 1 : 0;
+    groups[index] = `(${groups[index]})`;
+  }
+  return groups.join(separator);
+}
+
+describe('every supported country’s example number', () => {
+  test('libphonenumber has an example for (nearly) every country it supports', () => {
+    expect(samples.length).toBeGreaterThan(240);
+  });
+
+  test('typed nationally with its country picked, it validates and normalises to E.164', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...samples), writing, ({ country, number }, how) => {
+        const typed = rewrite(number.formatNational(), how);
+        expect(validatePhoneValue(typed, country), `${country} ${typed}`).toBeUndefined();
+        expect(normalizePhoneNumber(typed, country), `${country} ${typed}`).toBe(number.number);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  test('typed internationally, with + or 00, it validates with any or no country picked', () => {
+    const anyCountry = fc.option(fc.constantFrom(...(getCountries() as CountryCode[])), {
+      nil: undefined,
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...samples),
+        writing,
+        fc.constantFrom('+', '00', '00 '),
+        anyCountry,
+        ({ number }, how, plus, picked) => {
+          const international = rewrite(number.formatInternational(), how);
+          const typed = plus === '+' ? international : `${plus}${international.replace(/^\+/, '')}`;
+          expect(validatePhoneValue(typed, picked), typed).toBeUndefined();
+          expect(normalizePhoneNumber(typed, picked), typed).toBe(number.number);
+          // The field picks the number's own country from its code.
+          expect(readPhoneInput(typed, picked).value, typed).toBe(number.number);
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  test('the E.164 value itself validates and stays the same (blur and submit agree)', () => {
+    for (const { country, number } of samples) {
+      expect(validatePhoneValue(number.number), country).toBeUndefined();
+      expect(normalizePhoneNumber(number.number), country).toBe(number.number);
+    }
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The tel field and the form renderer as an app uses them, in Chromium: a number typed with the
+ * picker, with its own `+code`, without a picker, autofilled; blur then submit giving one
+ * verdict; and the values each callback receives.
+ */
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Field } from '../../src/components/Field';
+import { loadPhoneSupport } from '../../src/components/Field/phoneSupport';
+import { Form } from '../../src/components/Form';
+import type { FormValidation } from '../../src/lib/formSchema';
+import { ThemeProvider } from '../../src/theme';
+
+const invalidPhone = 'Whoops! That’s an invalid phone number.';
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+function render(node: ReactNode) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
+}
+
+/** Sets the input's value as the browser does for a paste or an autofill, with one input event. */
+function replaceValue(element: HTMLInputElement, text: string, inputType: string) {
+  act(() => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(element, text);
+    element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType }));
+  });
+}
+
+beforeAll(async () => {
+  await loadPhoneSupport();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  root = undefined;
+});
+
+describe('a tel Field', () => {
+  test('picker + national number: formatted display, E.164 value', async () => {
+    const onValueChange = vi.fn();
+    render(<Field label="Phone" type="tel" defaultCountry="GB" onValueChange={onValueChange} />);
+    const input = page.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '07400123456');
+    await expect.element(input).toHaveValue('07400 123456');
+    expect(onValueChange).toHaveBeenLastCalledWith('+447400123456');
+  });
+
+  test('picker + international number: the number’s own code wins, never doubled', async () => {
+    const onValueChange = vi.fn();
+    const onCountryChange = vi.fn();
+    render(
+      <Field
+        label="Phone"
+        type="tel"
+        defaultCountry="GB"
+        onValueChange={onValueChange}
+        onCountryChange={onCountryChange}
+      />,
+    );
+    const input = page.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '+1 202 555 0147');
+    await expect.element(input).toHaveValue('+1 202 555 0147');
+    expect(onValueChange).toHaveBeenLastCalledWith('+12025550147');
+    expect(onCountryChange).toHaveBeenLastCalledWith('US');
+    await expect
+      .element(page.getByRole('button', { name: 'Pick country, +1 United States' }))
+      .toBeVisible();
+    await userEvent.tab();
+    await expect.element(page.getByText(invalidPhone)).not.toBeInTheDocument();
+  });
+
+  test('no picker choice + international number (pasted with 00): its country is picked', async () => {
+    const onValueChange = vi.fn();
+    render(<Field label="Phone" type="tel" onValueChange={onValueChange} />);
+    const input = page.getByRole('textbox', { name: 'Phone' });
+    // A paste replaces the value at once and fires one input event.
+    replaceValue(input.element() as HTMLInputElement, '0033 6 12 34 56 78', 'insertFromPaste');
+    expect(onValueChange).toHaveBeenLastCalledWith('+33612345678');
+    await expect.element(input).toHaveValue('+33 6 12 34 56 78');
+    await expect
+      .element(page.getByRole('button', { name: 'Pick country, +33 France' }))
+      .toBeVisible();
+  });
+
+  test('autofill (autocomplete="tel") with an international number', async () => {
+    const onValueChange = vi.fn();
+    render(<Field label="Phone" type="tel" defaultCountry="US" onValueChange={onValueChange} />);
+    const input = page.getByRole('textbox', { name: 'Phone' });
+    await expect.element(input).toHaveAttribute('autocomplete', 'tel');
+    // Autofill replaces the whole value at once and fires one input event.
+    replaceValue(input.element() as HTMLInputElement, '+44 7400 123456', 'insertReplacementText');
+    expect(onValueChange).toHaveBeenLastCalledWith('+447400123456');
+    await expect.element(input).toHaveValue('+44 7400 123456');
+    await expect
+      .element(page.getByRole('button', { name: 'Pick country, +44 United Kingdom' }))
+      .toBeVisible();
+  });
+
+  test('onChange and onBlur hand a form library the E.164 value and the name', async () => {
+    const onChange = vi.fn();
+    const onBlur = vi.fn();
+    render(
+      <Field
+        label="Phone"
+        type="tel"
+        name="phone"
+        defaultCountry="DE"
+        onChange={(event) => onChange(event.target.name, event.target.value)}
+        onBlur={(event) => onBlur(event.target.name, event.target.value)}
+      />,
+    );
+    await userEvent.type(page.getByRole('textbox', { name: 'Phone' }), '030 12345678');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith('phone', '+493012345678');
+    expect(onBlur).toHaveBeenLastCalledWith('phone', '+493012345678');
+  });
+});
+
+describe('the form renderer', () => {
+  const schema = {
+    email: { type: 'email' as const, label: 'Email', required: true },
+    phone: { type: 'tel' as const, label: 'Phone', prefix: 'GB' },
+  };
+
+  test('blur then submit: one verdict, and a blur error clears once the form submits valid', async () => {
+    const onSubmit = vi.fn();
+    const onValidate = vi.fn<(result: FormValidation) => void>();
+    render(<Form schema={schema} onSubmit={onSubmit} onValidate={onValidate} />);
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(page.getByRole('textbox', { name: 'Email' }), ' ada@example.com ');
+
+    // An invalid number shows on blur and is refused by submit alike.
+    await userEvent.type(phone, '020 7946');
+    await userEvent.tab();
+    await expect.element(page.getByText(invalidPhone)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Submit' }));
+    expect(onValidate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ valid: false, errors: { phone: invalidPhone } }),
+    );
+
+    // Completed, the number passes both; the values are trimmed and in E.164.
+    await userEvent.type(phone, '0958');
+    await userEvent.tab();
+    await expect.element(page.getByText(invalidPhone)).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', phone: '+442079460958' });
+  });
+
+  test('an international number typed over a picked prefix is sent once, in E.164', async () => {
+    const onSubmit = vi.fn();
+    render(<Form schema={schema} onSubmit={onSubmit} />);
+    await userEvent.type(page.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(page.getByRole('textbox', { name: 'Phone' }), '+1 202 555 0147');
+    await userEvent.tab();
+    await expect.element(page.getByText(invalidPhone)).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', phone: '+12025550147' });
+  });
+
+  test('a blur error on a field the user leaves alone clears when the form submits valid', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <Form
+        schema={{ website: { type: 'url', label: 'Website' } }}
+        onSubmit={onSubmit}
+        autoValidate
+      />,
+    );
+    const website = page.getByRole('textbox', { name: 'Website' });
+    await userEvent.type(website, 'example');
+    await userEvent.tab();
+    await expect.element(page.getByText('Whoops! That’s an invalid URL.')).toBeVisible();
+    await userEvent.type(website, '.com');
+    await userEvent.click(page.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ website: 'example.com' });
+    await expect.element(page.getByText('Whoops! That’s an invalid URL.')).not.toBeInTheDocument();
+  });
+});
