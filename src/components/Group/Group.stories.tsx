@@ -95,6 +95,8 @@ export const InvalidColumnsFallBack: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveAttribute('data-columns', '1');
-    await expect(warnSpy).toHaveBeenCalledWith('Group: prop "columns" got 7; expected one of 1, 2, 3, 4; using 1.');
+    await expect(warnSpy).toHaveBeenCalledWith(
+      'Group: prop "columns" got 7; expected one of 1, 2, 3, 4; using 1.',
+    );
   },
 };
