@@ -43,6 +43,9 @@ export function shellStyles(licensed: boolean): string {
 :root, html[data-site-scheme="light"] { ${chromeVariables('light')} color-scheme: light; }
 html[data-site-scheme="dark"] { ${chromeVariables('dark')} color-scheme: dark; }
 html { background: var(--site-app-bg); }
+/* Painted from the scheme attribute, not from Storybook's theme object, so the chrome turns in
+   the same frame as the docs page and the examples (the theme re-renders the manager later). */
+html body, #storybook-sidebar-region { background: var(--site-app-bg); }
 [data-scheme-switch] {
   display: inline-flex; gap: 2px; padding: 2px; border: 1px solid var(--site-border);
   border-radius: ${radii.control + 2}px; flex: none;

@@ -12,7 +12,6 @@ import { ToastProvider } from '../../src/components/Toast';
 import { UserFeedback } from '../../src/components/UserFeedback';
 import type { TocItem } from '../../src/lib/tableOfContents';
 import { ThemeProvider } from '../../src/theme';
-import { schemeDeclarations } from '../../src/theme/cssVariables';
 import { layoutBreakpoints, sizes, space } from '../../src/tokens';
 import { siteToasts } from '../site/siteToasts';
 import { createManagerTheme } from '../theme';
@@ -37,13 +36,7 @@ const pageLayout = css({
   },
 });
 
-// Blocks that set their own provider without a scheme (code blocks, nested examples) follow the
-// site's dark scheme; examples that ask for a scheme on purpose keep it.
-const darkPage = css({
-  'html[data-site-scheme="dark"] [data-docs-content] [data-tessera-scheme="light"]:not([data-story-scheme])':
-    schemeDeclarations('dark'),
-  html: { scrollPaddingTop: sizes.scrollOffset },
-});
+const pageScroll = css({ html: { scrollPaddingTop: sizes.scrollOffset } });
 
 const tocColumn = css({
   position: 'sticky',
@@ -138,7 +131,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
     <DocsContainer {...props} theme={theme}>
       <ThemeProvider globalStyles={false} colorScheme={scheme}>
         <ToastProvider queue={siteToasts} viewport={false}>
-          <Global styles={[widenDocsColumn, darkPage]} />
+          <Global styles={[widenDocsColumn, pageScroll]} />
           <div css={pageLayout} data-toc={showContents ? 'shown' : 'hidden'}>
             <div ref={setContent} data-docs-content="">
               <CopyPageMarkdown />

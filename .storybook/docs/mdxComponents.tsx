@@ -12,6 +12,7 @@ import { Code } from '../../src/components/Code';
 import { CodeBlock } from '../../src/components/CodeBlock';
 import { codeLanguages, type CodeLanguage } from '../../src/components/CodeBlock';
 import { ThemeProvider, createTheme } from '../../src/theme';
+import { useSiteScheme } from './siteScheme';
 
 const languageAliases: Record<string, CodeLanguage> = { sh: 'bash', shell: 'bash', html: 'markup' };
 
@@ -36,8 +37,10 @@ function MdxPre({ children }: HTMLAttributes<HTMLPreElement>) {
     : null;
   const text = textOf(code?.props.children ?? children).replace(/\n$/, '');
   const language = toLanguage(code?.props.className);
+  // The block's own provider takes the site's scheme: its highlighting colours come from the theme.
+  const scheme = useSiteScheme();
   return (
-    <ThemeProvider globalStyles={false}>
+    <ThemeProvider globalStyles={false} colorScheme={scheme}>
       <div className="sb-unstyled" style={{ margin: '16px 0' }}>
         <CodeBlock language={language} minimal={language === 'bash'}>
           {text}

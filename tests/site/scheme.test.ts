@@ -72,17 +72,35 @@ async function waitForHeading(page: Page, text: string) {
     .waitFor({ timeout: 90_000 });
 }
 
-/** Background colours of the sidebar, the docs page and the first example, read together. */
-async function backgrounds(page: Page) {
-  return page.evaluate(() => {
+/**
+ * What the reader sees of the three parts, read together: the colour painted behind the sidebar
+ * and behind the docs page (the nearest ancestor that paints one), and the text colour of the
+ * first example (examples sit on the docs page's surface, so their text is what changes).
+ */
+function installSchemeReader() {
+  const painted = (node: Element | null): string => {
+    for (let current = node; current; current = current.parentElement) {
+      const color = getComputedStyle(current).backgroundColor;
+      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+    }
+    return '';
+  };
+  (window as unknown as { readScheme: () => Record<string, string> }).readScheme = () => {
     const frame = document.getElementById('storybook-preview-iframe') as HTMLIFrameElement;
     const doc = frame.contentDocument!;
-    const sidebar = document.getElementById('storybook-sidebar-region')!.parentElement!;
-    const docsPage = doc.querySelector('.sbdocs-wrapper')!;
-    const story = doc.querySelector('.docs-story')!;
-    const bg = (node: Element) => getComputedStyle(node).backgroundColor;
-    return { sidebar: bg(sidebar), docs: bg(docsPage), story: bg(story) };
-  });
+    const example = doc.querySelector('.docs-story [data-story-root] [data-tessera-scheme]');
+    return {
+      sidebar: painted(document.getElementById('storybook-sidebar-region')),
+      docs: painted(doc.querySelector('.sbdocs-wrapper')),
+      story: example ? getComputedStyle(example).color : '',
+    };
+  };
+}
+
+async function backgrounds(page: Page) {
+  return page.evaluate(() =>
+    (window as unknown as { readScheme: () => Record<string, string> }).readScheme(),
+  );
 }
 
 describe('scheme switch', () => {
@@ -95,25 +113,21 @@ describe('scheme switch', () => {
     const radio = (name: string) =>
       page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio', { name });
     expect(await radio('System').getAttribute('aria-checked')).toBe('true');
+    await page.evaluate(installSchemeReader);
     expect(await backgrounds(page)).toEqual({
       sidebar: rgb(light.appBg),
       docs: rgb(light.contentBg),
-      story: rgb(light.contentBg),
+      story: rgb(light.text),
     });
 
     // Sample every frame after the click: all three turn dark within a frame of each other.
     await page.evaluate(() => {
-      const samples: { sidebar: string; docs: string; story: string }[] = [];
+      const samples: Record<string, string>[] = [];
       (window as unknown as { samples: typeof samples }).samples = samples;
-      const frame = document.getElementById('storybook-preview-iframe') as HTMLIFrameElement;
       const read = () => {
-        const doc = frame.contentDocument!;
-        const bg = (node: Element | null) => (node ? getComputedStyle(node).backgroundColor : '');
-        samples.push({
-          sidebar: bg(document.getElementById('storybook-sidebar-region')!.parentElement),
-          docs: bg(doc.querySelector('.sbdocs-wrapper')),
-          story: bg(doc.querySelector('.docs-story')),
-        });
+        samples.push(
+          (window as unknown as { readScheme: () => Record<string, string> }).readScheme(),
+        );
         if (samples.length < 120) requestAnimationFrame(read);
       };
       requestAnimationFrame(read);
@@ -121,7 +135,7 @@ describe('scheme switch', () => {
     await radio('Dark').click();
     await expect
       .poll(() => backgrounds(page))
-      .toEqual({ sidebar: rgb(dark.appBg), docs: rgb(dark.contentBg), story: rgb(dark.contentBg) });
+      .toEqual({ sidebar: rgb(dark.appBg), docs: rgb(dark.contentBg), story: rgb(dark.text) });
     const samples = await page.evaluate(
       () => (window as unknown as { samples: Record<string, string>[] }).samples,
     );
@@ -130,10 +144,13 @@ describe('scheme switch', () => {
     const frames = [
       firstDark('sidebar', dark.appBg),
       firstDark('docs', dark.contentBg),
-      firstDark('story', dark.contentBg),
+      firstDark('story', dark.text),
     ];
     expect(frames.every((index) => index >= 0)).toBe(true);
-    expect(Math.max(...frames) - Math.min(...frames)).toBeLessThanOrEqual(1);
+    expect(
+      Math.max(...frames) - Math.min(...frames),
+      `first dark frame of the sidebar, the docs page and the example: ${frames.join(', ')}`,
+    ).toBeLessThanOrEqual(1);
 
     // System follows the system preference as it changes.
     await radio('System').click();
@@ -141,7 +158,7 @@ describe('scheme switch', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect
       .poll(() => backgrounds(page))
-      .toEqual({ sidebar: rgb(dark.appBg), docs: rgb(dark.contentBg), story: rgb(dark.contentBg) });
+      .toEqual({ sidebar: rgb(dark.appBg), docs: rgb(dark.contentBg), story: rgb(dark.text) });
     await context.close();
   });
 
@@ -174,18 +191,23 @@ describe('scheme switch', () => {
   test('the choice survives a reload with no frame in the wrong scheme', async () => {
     const context = await newContext('dark');
     const page = await context.newPage();
-    // Records the background of the first frame each document paints (manager and preview).
+    // Records the background each document (manager and preview) has as soon as its body exists,
+    // which is before its first paint (the head's styles block painting until then). The frame's
+    // initial about:blank document hands its window, and its timers, to iframe.html, so a timer
+    // polls rather than an animation frame, which would be dropped with that first document.
     await context.addInitScript(() => {
-      requestAnimationFrame(() => {
+      const timer = setInterval(() => {
+        if (location.protocol === 'about:' || !document.body) return;
+        clearInterval(timer);
         (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(
           document.documentElement,
         ).backgroundColor;
-      });
+      }, 0);
     });
     await page.goto(`${site.url}/guides`, { waitUntil: 'commit' });
     await waitForHeading(page, 'Guides');
-    await page.reload({ waitUntil: 'commit' });
-    // A screenshot as early as the page paints: already dark.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    // A screenshot as the document is ready, before the manager has run: already dark.
     const early = PNG.sync.read(await page.screenshot({ timeout: 60_000 }));
     const offset = (early.width * 450 + 800) * 4;
     const [r, g, b] = [early.data[offset]!, early.data[offset + 1]!, early.data[offset + 2]!];

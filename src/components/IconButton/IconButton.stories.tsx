@@ -4,7 +4,7 @@ import { CloseIcon, CopyIcon, MoreVerticalIcon, TrashIcon } from '../Iconography
 import { IconButton } from './IconButton';
 
 const meta = {
-  title: 'Components/IconButton',
+  title: 'Components/Button/IconButton',
   component: IconButton,
   args: { icon: <CloseIcon />, 'aria-label': 'Close', onClick: fn() },
 } satisfies Meta<typeof IconButton>;

@@ -30,7 +30,9 @@ import {
   IconGallery,
   Image,
   InnerLayout,
+  IconButton,
   KebabMenu,
+  Menu,
   List,
   MediaUpload,
   MobileNavigation,
@@ -124,8 +126,8 @@ export function Page({ toastQueue }: { toastQueue: ToastQueue }) {
           <Button onClick={() => setModalOpen(true)}>Open dialog</Button>
           <Accordion
             items={[
-              { title: 'First', content: 'One' },
-              { title: 'Second', content: 'Two' },
+              { value: 'first', title: 'First', content: 'One' },
+              { value: 'second', title: 'Second', content: 'Two' },
             ]}
           />
           <Alert tone="warning">Careful</Alert>
@@ -158,9 +160,17 @@ export function Page({ toastQueue }: { toastQueue: ToastQueue }) {
           <CheckIcon />
           <CollapsableMenu label="More links" items={[{ label: 'Docs', href: '/docs' }]} />
           <KebabMenu
-            label="Actions"
+            aria-label="Actions"
             options={[{ label: 'Rename' }, { label: 'Delete', tone: 'danger' }]}
           />
+          <IconButton aria-label="Mark done" icon={<CheckIcon />} />
+          {/* A menu declared as JSX: Menu.Item and Menu.Submenu read into the same entries. */}
+          <KebabMenu aria-label="More actions">
+            <Menu.Item>Rename</Menu.Item>
+            <Menu.Submenu label="Move to">
+              <Menu.Item>Archive</Menu.Item>
+            </Menu.Submenu>
+          </KebabMenu>
           {/* Submenu renders as a nested entry of a menu, never on its own. */}
           <PopoutMenu
             label="Menu"
@@ -172,8 +182,8 @@ export function Page({ toastQueue }: { toastQueue: ToastQueue }) {
           />
           <Tabs
             items={[
-              { label: 'One', component: <p>First tab</p> },
-              { label: 'Two', component: <p>Second tab</p> },
+              { value: 'one', label: 'One', component: <p>First tab</p> },
+              { value: 'two', label: 'Two', component: <p>Second tab</p> },
             ]}
           />
           <Tooltip content="More about this" defaultOpen>
