@@ -8,34 +8,16 @@ import { fontFamily, layoutBreakpoints, radii, sizes, zIndex } from '../../src/t
 import { siteRoutes } from '../site/routes';
 import { chromeVariables } from '../theme';
 
-const lockMask = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2"><rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V8a4 4 0 0 1 8 0v3"/></svg>',
-)}`;
-
 const mobile = `(max-width: ${layoutBreakpoints.mobile - 0.02}px)`;
 
 /** Sidebar nodes of locked components: no expand chevron (they cannot be opened). */
 function lockedNodeSelectors(licensed: boolean): string {
   if (licensed) return '';
-  const ids = siteRoutes()
+  const nodes = siteRoutes()
     .filter((route) => route.disabled)
-    .map((route) => route.idPrefix);
-  const nodes = ids.map((id) => `[data-item-id="${id}"]`).join(',\n');
-  const results = ids
-    .map(
-      (id) =>
-        `.search-result-item:is([data-id="${id}"], [data-id^="${id}--"], [data-id^="${id}-"])`,
-    )
+    .map((route) => `[data-item-id="${route.idPrefix}"]`)
     .join(',\n');
-  return `
-:is(${nodes}) > button > div > div:first-child:not(:only-child) { visibility: hidden; }
-:is(${results}) { cursor: not-allowed; }
-:is(${results}) .search-result-item--label > :first-child { display: inline-flex; align-items: center; gap: 6px; color: var(--site-muted); }
-:is(${results}) .search-result-item--label > :first-child::after {
-  content: "" / "locked"; display: inline-block; width: 12px; height: 12px; flex: none;
-  background: currentColor; mask: url("${lockMask}") center / contain no-repeat;
-}
-`;
+  return `:is(${nodes}) > button > div > div:first-child:not(:only-child) { visibility: hidden; }`;
 }
 
 export function shellStyles(licensed: boolean): string {

@@ -41,6 +41,12 @@ const options = (page: Page) =>
 const status = (page: Page) => page.locator('.tessera-search [role="status"]');
 const previewFrame = (page: Page) => page.frameLocator('#storybook-preview-iframe');
 
+/** The entry the preview shows (its `id`); the address bar shows the page's route instead. */
+function shownEntry(page: Page): string | null {
+  const frame = page.frame({ url: /iframe\.html/ });
+  return frame ? new URL(frame.url()).searchParams.get('id') : null;
+}
+
 async function openSite(docsId = 'get-started-guides--docs'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(120_000);
@@ -110,8 +116,9 @@ describe('results', () => {
 
     await section.click();
     await expect
-      .poll(() => page.url(), { timeout: 60_000 })
-      .toContain('components-accordion--docs');
+      .poll(() => shownEntry(page), { timeout: 60_000 })
+      .toBe('components-accordion--docs');
+    expect(new URL(page.url()).pathname).toBe('/components/accordion');
     await previewFrame(page).locator('#when-to-use').waitFor({ timeout: 120_000 });
     // The section's heading is scrolled to the top of the docs page.
     await expect
@@ -166,8 +173,8 @@ describe('results', () => {
       });
     await cardPage.click();
     await expect
-      .poll(() => page.url(), { timeout: 60_000 })
-      .toContain('get-started-licensing--docs');
+      .poll(() => shownEntry(page), { timeout: 60_000 })
+      .toBe('get-started-licensing--docs');
     const seenToasts = () =>
       previewFrame(page)
         .locator('body')
@@ -204,7 +211,7 @@ describe('keyboard', () => {
     const target = await second.getAttribute('data-page-id');
     const anchor = await second.getAttribute('data-anchor');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.url(), { timeout: 60_000 }).toContain(target!);
+    await expect.poll(() => shownEntry(page), { timeout: 60_000 }).toBe(target);
     if (anchor) await previewFrame(page).locator(`[id="${anchor}"]`).waitFor({ timeout: 120_000 });
 
     await input(page).focus();
