@@ -108,6 +108,20 @@ export default defineConfig(async () => {
           },
         },
         {
+          // Behaviour checks over composed stories and components in Chromium: the component
+          // contract, keyboard patterns against the WAI-ARIA APG, timing windows, misuse warnings.
+          extends: true,
+          optimizeDeps: {
+            include: ['@emotion/react', 'react-dom', 'react-dom/client', 'react-dom/server'],
+          },
+          test: {
+            name: 'components',
+            include: ['tests/components/**/*.browser.test.{ts,tsx}'],
+            testTimeout: 30_000,
+            browser: chromium(),
+          },
+        },
+        {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           // Imported by .storybook/preview.tsx; found only once the first story loads, which would

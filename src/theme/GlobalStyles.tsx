@@ -42,7 +42,10 @@ const globalStyles = (theme: Theme): CSSObject => ({
   },
 });
 
-/** Document-wide styles: product font, colours, scrollbars, focus-visible ring and reduced motion. */
+/**
+ * Document-wide styles: product font, colours, scrollbars, focus-visible ring and reduced motion.
+ * It renders no element, so it takes no `ref` or native props.
+ */
 export function GlobalStyles() {
   const theme = useTheme();
   return <Global styles={globalStyles(theme)} />;

@@ -62,7 +62,10 @@ const schemeScope = css({ display: 'contents' });
  */
 const DocumentStylesContext = createContext({ variables: false, globalStyles: false });
 
-/** Gives every Tessera component below it the theme, the CSS variables and, by default, the global styles. */
+/**
+ * Gives every Tessera component below it the theme, the CSS variables and, by default, the global
+ * styles. A provider: it takes no `ref` or native props (its wrapper only scopes the colour scheme).
+ */
 export function ThemeProvider({
   children,
   colorScheme: preference = 'light',

@@ -17,7 +17,7 @@ const imageLoaded = (image: HTMLImageElement | null) =>
 export const WithPicture: Story = {
   play: async ({ canvas, canvasElement }) => {
     const avatar = canvas.getByRole('img', { name: 'Ada Lovelace' });
-    await expect(avatar).toHaveAttribute('data-state', 'image');
+    await expect(avatar).toHaveAttribute('data-status', 'image');
     await imageLoaded(canvasElement.querySelector('img'));
   },
 };
@@ -27,7 +27,7 @@ export const Initials: Story = {
   args: { src: undefined },
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: 'Ada Lovelace' });
-    await expect(avatar).toHaveAttribute('data-state', 'initials');
+    await expect(avatar).toHaveAttribute('data-status', 'initials');
     await expect(avatar).toHaveTextContent('AL');
   },
 };
@@ -37,7 +37,7 @@ export const BrokenPicture: Story = {
   args: { name: 'Grace Hopper', src: '/samples/missing-avatar.png' },
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: 'Grace Hopper' });
-    await waitFor(() => expect(avatar).toHaveAttribute('data-state', 'initials'));
+    await waitFor(() => expect(avatar).toHaveAttribute('data-status', 'initials'));
     await expect(avatar).toHaveTextContent('GH');
   },
 };

@@ -38,7 +38,7 @@ export function Avatar({ name, src, size = 'medium', decorative = false, ...rest
     <span
       css={avatarStyles(theme, safeSize, tone)}
       data-size={safeSize}
-      data-state={showsImage ? 'image' : 'initials'}
+      data-status={showsImage ? 'image' : 'initials'}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       {...rest}
     >

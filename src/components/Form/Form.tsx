@@ -1,5 +1,12 @@
 import { useTheme } from '@emotion/react';
-import { useId, useRef, type CSSProperties, type FormEvent, type Ref } from 'react';
+import {
+  useId,
+  useRef,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type FormEvent,
+  type Ref,
+} from 'react';
 import { FormSubmitCountContext } from '../../hooks/useFieldValidation';
 import { useFormState } from '../../hooks/useFormState';
 import {
@@ -18,7 +25,13 @@ import { RadioGroup } from '../Radio';
 import { Select } from '../Select';
 import { formStyles, selectFieldStyles } from './Form.styles';
 
-export interface FormProps {
+/** Native props of the form element; `onSubmit` is the form's own (it hands over the values). */
+type NativeFormProps = Omit<
+  ComponentPropsWithRef<'form'>,
+  'onSubmit' | 'children' | 'ref' | 'className' | 'style' | 'aria-label'
+>;
+
+export interface FormProps extends NativeFormProps {
   /** Field definitions keyed by field name, in display order. */
   schema: FormSchema;
   /** Called on every submit with the validity result: `valid`, the errors and the values. */
@@ -62,6 +75,7 @@ export function Form({
   ref,
   className,
   style,
+  ...rest
 }: FormProps) {
   const theme = useTheme();
   const baseId = useId();
@@ -180,6 +194,7 @@ export function Form({
 
   return (
     <form
+      {...rest}
       ref={(element) => {
         formRef.current = element;
         assignRef(ref, element);

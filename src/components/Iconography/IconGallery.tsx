@@ -1,9 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
+import type { ComponentPropsWithRef } from 'react';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { CheckIcon, CopyIcon, icons, type IconName } from './icons';
 import { focusOutline } from '../../theme/styles';
 
-export interface IconGalleryProps {
+export interface IconGalleryProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
   /**
    * The package name used in the import lines.
    * @default '@tessera/react'
@@ -56,7 +57,7 @@ const itemStyles = (theme: Theme) =>
       fontWeight: 600,
       cursor: 'pointer',
       '&:focus-visible': focusOutline(theme),
-      '&[data-state="copied"]': {
+      '&[data-status="copied"]': {
         color: theme.tones.success.text,
         borderColor: theme.tones.success.text,
       },
@@ -77,7 +78,7 @@ function IconEntry({ name, packageName }: { name: IconName; packageName: string 
       <code title={importLine}>{importLine}</code>
       <button
         type="button"
-        data-state={isCopied ? 'copied' : 'idle'}
+        data-status={isCopied ? 'copied' : 'idle'}
         aria-label={
           isCopied ? `Copied import of ${componentName}` : `Copy import of ${componentName}`
         }
@@ -91,10 +92,10 @@ function IconEntry({ name, packageName }: { name: IconName; packageName: string 
 }
 
 /** Lists every icon with its component name and a copyable import line. */
-export function IconGallery({ packageName = '@tessera/react' }: IconGalleryProps) {
+export function IconGallery({ packageName = '@tessera/react', ...rest }: IconGalleryProps) {
   const theme = useTheme();
   return (
-    <ul css={galleryStyles(theme)} aria-label="Icons">
+    <ul css={galleryStyles(theme)} aria-label="Icons" {...rest}>
       {(Object.keys(icons) as IconName[]).map((name) => (
         <IconEntry key={name} name={name} packageName={packageName} />
       ))}

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 const loaded = (canvasElement: HTMLElement) =>
   waitFor(() =>
-    expect(canvasElement.querySelector('figure')).toHaveAttribute('data-state', 'loaded'),
+    expect(canvasElement.querySelector('figure')).toHaveAttribute('data-status', 'loaded'),
   );
 
 /**
@@ -81,7 +81,7 @@ export const Loading: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const figure = canvasElement.querySelector('figure')!;
-    await expect(figure).toHaveAttribute('data-state', 'loading');
+    await expect(figure).toHaveAttribute('data-status', 'loading');
     await expect(canvasElement.querySelector('[data-part="placeholder"]')).toBeVisible();
     await expect(canvasElement.querySelector('img')).toHaveAttribute('aria-busy', 'true');
     await expect(args.onLoad).not.toHaveBeenCalled();
@@ -98,7 +98,7 @@ export const LoadingThenLoaded: Story = {
   play: async ({ args, canvasElement }) => {
     const figure = canvasElement.querySelector('figure')!;
     const placeholder = canvasElement.querySelector('[data-part="placeholder"]');
-    await expect(figure).toHaveAttribute('data-state', 'loading');
+    await expect(figure).toHaveAttribute('data-status', 'loading');
     await expect(placeholder).toBeVisible();
     await expect(getComputedStyle(placeholder!).animationName).not.toBe('none');
 
@@ -121,7 +121,7 @@ export const LoadError: Story = {
   },
   play: async ({ args, canvas, canvasElement }) => {
     await waitFor(() =>
-      expect(canvasElement.querySelector('figure')).toHaveAttribute('data-state', 'error'),
+      expect(canvasElement.querySelector('figure')).toHaveAttribute('data-status', 'error'),
     );
     const fallback = canvas.getByRole('img', { name: 'Team photo' });
     await expect(fallback).toHaveAttribute('data-part', 'fallback');
@@ -147,7 +147,7 @@ export const Radius: Story = {
   ),
   play: async ({ canvasElement }) => {
     for (const figure of canvasElement.querySelectorAll('figure')) {
-      await waitFor(() => expect(figure).toHaveAttribute('data-state', 'loaded'));
+      await waitFor(() => expect(figure).toHaveAttribute('data-status', 'loaded'));
     }
   },
 };

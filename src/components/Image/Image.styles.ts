@@ -26,7 +26,7 @@ export const frameStyles = (theme: Theme) =>
       opacity: 0,
       transition: `opacity ${theme.durations.base}ms ${theme.easing.standard}`,
     },
-    '&[data-state="loaded"] img': { opacity: 1 },
+    '&[data-status="loaded"] img': { opacity: 1 },
     '&[data-zoomed] img': { visibility: 'hidden' },
   });
 

@@ -106,10 +106,10 @@ export function Image({
   };
 
   return (
-    <figure css={figureStyles(theme)} data-state={status} {...rest}>
+    <figure css={figureStyles(theme)} data-status={status} {...rest}>
       <div
         css={frameStyles(theme)}
-        data-state={status}
+        data-status={status}
         data-zoomed={zoom ? '' : undefined}
         style={frameSize}
       >

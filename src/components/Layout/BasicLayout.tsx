@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { basicLayoutStyles } from './Layout.styles';
 
-export interface BasicLayoutProps {
+export interface BasicLayoutProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The page content, at most 1074 px wide. */
   children: ReactNode;
   /** The 300 px side column. Below 820 px it stacks above the content. */
@@ -15,10 +15,10 @@ export interface BasicLayoutProps {
 }
 
 /** A page with a 300 px side column beside content at most 1074 px wide. */
-export function BasicLayout({ children, side, sideLabel = 'Sidebar' }: BasicLayoutProps) {
+export function BasicLayout({ children, side, sideLabel = 'Sidebar', ...rest }: BasicLayoutProps) {
   const theme = useTheme();
   return (
-    <div css={basicLayoutStyles(theme)} data-layout="basic">
+    <div css={basicLayoutStyles(theme)} data-layout="basic" {...rest}>
       <aside data-part="side" aria-label={sideLabel}>
         {side}
       </aside>

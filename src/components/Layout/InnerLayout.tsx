@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { innerLayoutStyles } from './Layout.styles';
 
-export interface InnerLayoutProps {
+export interface InnerLayoutProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The page content. */
   children: ReactNode;
   /** An optional right-hand column, such as "On this page". Hidden below 1110 px. */
@@ -25,11 +25,16 @@ export function InnerLayout({
   aside,
   asideLabel = 'Page tools',
   stickyTop,
+  ...rest
 }: InnerLayoutProps) {
   const theme = useTheme();
   const hasAside = aside !== undefined && aside !== null && aside !== false;
   return (
-    <div css={innerLayoutStyles(theme, hasAside, stickyTop ?? theme.space[5])} data-layout="inner">
+    <div
+      css={innerLayoutStyles(theme, hasAside, stickyTop ?? theme.space[5])}
+      data-layout="inner"
+      {...rest}
+    >
       <div data-part="content">{children}</div>
       {hasAside && <aside aria-label={asideLabel}>{aside}</aside>}
     </div>

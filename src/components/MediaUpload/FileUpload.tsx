@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import { useMergeRefs } from '@floating-ui/react';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { useFileDrop } from '../../hooks/useFileDrop';
@@ -16,6 +17,7 @@ import { WarningIcon } from '../Iconography/icons';
 import { dropZoneStyles, listStyles, rootStyles, warningStyles } from './FileUpload.styles';
 import type { FileUploadProps } from './FileUploadProps';
 import { IdleLabel } from './IdleLabel';
+import { rootPropsOf } from './rootProps';
 import { useAnnouncer } from './useAnnouncer';
 import { useFileUploadEngine } from './useFileUploadEngine';
 import { useUploadAnnouncements } from './useUploadAnnouncements';
@@ -59,6 +61,8 @@ export function FileUpload(props: FileUploadProps) {
   const inputId = id ?? `${generatedId}-input`;
   const reorderHelpId = `${generatedId}-reorder-help`;
   const rootRef = useRef<HTMLDivElement>(null);
+  const { ref: callerRef, ...rootProps } = rootPropsOf(props);
+  const rootRefs = useMergeRefs([rootRef, callerRef]);
   const inputRef = useRef<HTMLInputElement>(null);
   const width = useElementWidth(rootRef, resizeSettleDelay);
   const isNarrow = width !== null && width < narrowWidth;
@@ -148,7 +152,8 @@ export function FileUpload(props: FileUploadProps) {
 
   return (
     <div
-      ref={rootRef}
+      {...rootProps}
+      ref={rootRefs}
       css={rootStyles(theme)}
       data-disabled={isDisabled || undefined}
       data-narrow={isNarrow || undefined}

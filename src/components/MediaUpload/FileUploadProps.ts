@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import type {
   AddInput,
   HttpTransportOptions,
@@ -9,11 +10,17 @@ import type {
 } from '../../lib/upload';
 import type { UploadAppearance } from './FileUpload.styles';
 
+/** Native props of the root element: `ref`, `className`, `style`, `data-*` and the like. */
+export type FileUploadRootProps = Omit<
+  ComponentPropsWithRef<'div'>,
+  'children' | 'id' | 'aria-label'
+>;
+
 /**
  * The widget's props: the engine's behaviour options (`UploadBehaviourOptions`, documented
- * there once) and what only the widget knows.
+ * there once), what only the widget knows, and the root element's native props.
  */
-export interface FileUploadProps extends UploadBehaviourOptions {
+export interface FileUploadProps extends UploadBehaviourOptions, FileUploadRootProps {
   /** Name of the hidden fields that carry the server ids of uploaded files in a form. */
   name?: string;
   /** Id of the browse input. */

@@ -93,22 +93,10 @@ export function KebabMenu({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       component="KebabMenu"
-      renderTrigger={({ ref: triggerRef, onKeyDown, ...triggerProps }) => (
-        <button
-          type="button"
-          css={kebabTriggerStyles(theme)}
-          {...rest}
-          {...triggerProps}
-          ref={(element: HTMLButtonElement | null) => {
-            triggerRef(element);
-            if (typeof ref === 'function') return ref(element);
-            if (ref) ref.current = element;
-          }}
-          onKeyDown={(event) => {
-            rest.onKeyDown?.(event);
-            onKeyDown(event);
-          }}
-        >
+      triggerRef={ref}
+      onTriggerKeyDown={rest.onKeyDown}
+      renderTrigger={(triggerProps) => (
+        <button type="button" css={kebabTriggerStyles(theme)} {...rest} {...triggerProps}>
           <Icon size={18} />
         </button>
       )}

@@ -1,5 +1,13 @@
-import type { Placement } from '@floating-ui/react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useMergeRefs, type Placement } from '@floating-ui/react';
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type Ref,
+  type RefCallback,
+} from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { useDropdown } from '../../hooks/useDropdown';
@@ -8,7 +16,7 @@ import type { MenuEntry } from './types';
 
 /** Props a menu trigger must spread on its button. */
 export interface MenuTriggerProps {
-  ref: (element: HTMLElement | null) => void;
+  ref: RefCallback<HTMLElement>;
   id: string;
   'aria-haspopup': 'menu';
   'aria-expanded': boolean;
@@ -27,6 +35,10 @@ export interface MenuButtonProps {
   defaultOpen: boolean;
   onOpenChange: ((open: boolean) => void) | undefined;
   component: string;
+  /** The caller's `ref` of the trigger, set together with the menu's own. */
+  triggerRef?: Ref<HTMLButtonElement>;
+  /** The caller's key handler of the trigger, called before the menu's own. */
+  onTriggerKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
   renderTrigger: (props: MenuTriggerProps) => ReactElement;
 }
 
@@ -39,6 +51,8 @@ export function MenuButton({
   defaultOpen,
   onOpenChange,
   component,
+  triggerRef: callerRef,
+  onTriggerKeyDown,
   renderTrigger,
 }: MenuButtonProps) {
   const triggerId = useId();
@@ -65,6 +79,11 @@ export function MenuButton({
 
   const dropdown = useDropdown({ open, onOpenChange: setOpen, placement });
   const { setReference, focusReference, focusPastReference } = dropdown;
+  const triggerRefs = useMergeRefs<HTMLElement>([
+    triggerRef,
+    setReference,
+    callerRef as Ref<HTMLElement> | undefined,
+  ]);
 
   const close = ({ moveFocus = 'trigger' }: CloseAllOptions = {}) => {
     setOpen(false);
@@ -84,13 +103,9 @@ export function MenuButton({
     setOpen(true);
   };
 
-  // A render prop receives the trigger's ref callback; it writes the ref, never reads it.
-  // eslint-disable-next-line react-hooks/refs
   const trigger = renderTrigger({
-    ref: (element) => {
-      triggerRef.current = element;
-      setReference(element);
-    },
+    // Never null: the list holds the menu's own refs.
+    ref: triggerRefs!,
     id: triggerId,
     'aria-haspopup': 'menu',
     'aria-expanded': open,
@@ -99,6 +114,7 @@ export function MenuButton({
     disabled,
     onClick: () => (open ? setOpen(false) : openFrom('first')),
     onKeyDown: (event) => {
+      onTriggerKeyDown?.(event as KeyboardEvent<HTMLButtonElement>);
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         openFrom(event.key === 'ArrowUp' ? 'last' : 'first');

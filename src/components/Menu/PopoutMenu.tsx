@@ -1,5 +1,5 @@
 import type { Placement } from '@floating-ui/react';
-import type { ComponentPropsWithRef, KeyboardEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button, type ButtonProps, type ButtonVariant } from '../Button';
 import { ChevronDownIcon } from '../Iconography/icons';
 import { entriesFromChildren } from './Menu';
@@ -71,22 +71,15 @@ export function PopoutMenu({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       component="PopoutMenu"
-      renderTrigger={({ ref: triggerRef, onClick, onKeyDown, ...triggerProps }) => (
+      triggerRef={ref}
+      onTriggerKeyDown={rest.onKeyDown}
+      renderTrigger={({ onClick, ...triggerProps }) => (
         <Button
           // The native button props are a subset of Button's (typed for a button or a link).
           {...(rest as Omit<ButtonProps, 'children'>)}
           variant={variant}
           {...triggerProps}
-          ref={(element: HTMLButtonElement | null) => {
-            triggerRef(element);
-            if (typeof ref === 'function') return ref(element);
-            if (ref) ref.current = element;
-          }}
           onClick={onClick}
-          onKeyDown={(event) => {
-            rest.onKeyDown?.(event as KeyboardEvent<HTMLButtonElement>);
-            onKeyDown(event);
-          }}
         >
           {label}
           <ChevronDownIcon />

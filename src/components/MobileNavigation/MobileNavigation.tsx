@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { branchesToOpen, type NavigationGroup } from '../../lib/navigation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Iconography/icons';
 import { tagStyles } from '../Navigation/Navigation.styles';
@@ -12,7 +12,8 @@ import {
   mobileNavStyles,
 } from './MobileNavigation.styles';
 
-export interface MobileNavigationProps extends NavigationBehaviour {
+export interface MobileNavigationProps
+  extends NavigationBehaviour, Omit<ComponentPropsWithRef<'nav'>, 'children'> {
   /** The groups of entries, in order (SPEC §3: label, optional tag, items). */
   groups: readonly NavigationGroup[];
   /**
@@ -39,8 +40,12 @@ export function MobileNavigation({
   label = 'Documentation',
   backLabel = 'All sections',
   defaultGroup,
-  ...behaviour
+  onNavigate,
+  onDisabledItem,
+  renderLink,
+  ...rest
 }: MobileNavigationProps) {
+  const behaviour = { onNavigate, onDisabledItem, renderLink };
   const theme = useTheme();
   const [selected, setSelected] = useState<string | null>(defaultGroup ?? null);
   const [lastSelected, setLastSelected] = useState<string | null>(null);
@@ -72,7 +77,7 @@ export function MobileNavigation({
   };
 
   return (
-    <nav aria-label={label} css={mobileNavStyles(theme)} data-level={group ? 2 : 1}>
+    <nav aria-label={label} css={mobileNavStyles(theme)} data-level={group ? 2 : 1} {...rest}>
       {group ? (
         <div>
           <button type="button" css={backButtonStyles(theme)} onClick={back}>

@@ -1,11 +1,12 @@
 import { useTheme } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { branchesToOpen, type NavigationGroup } from '../../lib/navigation';
 import { ChevronDownIcon } from '../Iconography/icons';
 import { groupStyles, groupToggleStyles, navStyles, tagStyles } from './Navigation.styles';
 import { NavigationTree, type NavigationBehaviour } from './NavigationTree';
 
-export interface NavigationProps extends NavigationBehaviour {
+export interface NavigationProps
+  extends NavigationBehaviour, Omit<ComponentPropsWithRef<'nav'>, 'children'> {
   /** The groups of entries, in order (SPEC §3: label, optional tag, items). */
   groups: readonly NavigationGroup[];
   /**
@@ -34,8 +35,12 @@ export function Navigation({
   groups,
   currentPath,
   label = 'Documentation',
-  ...behaviour
+  onNavigate,
+  onDisabledItem,
+  renderLink,
+  ...rest
 }: NavigationProps) {
+  const behaviour = { onNavigate, onDisabledItem, renderLink };
   const theme = useTheme();
   const baseId = useId();
   const [openBranches, setOpenBranches] = useState(() =>
@@ -58,7 +63,7 @@ export function Navigation({
   };
 
   return (
-    <nav aria-label={label} css={navStyles(theme)}>
+    <nav aria-label={label} css={navStyles(theme)} {...rest}>
       {groups.map((group, index) => {
         const isOpen = !closedGroups.has(group.label);
         const listId = `${baseId}-group-${index}`;

@@ -1,11 +1,18 @@
 import { css, useTheme } from '@emotion/react';
-import { useEffect, useId, useMemo, useRef, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+} from 'react';
 import { useScrollSpy } from '../../hooks/useScrollSpy';
 import { tocIds, type TocItem } from '../../lib/tableOfContents';
 import { durations, sizes } from '../../tokens';
 import { TableOfContents } from '../TableOfContents';
 
-export interface OnThisPageProps {
+export interface OnThisPageProps extends Omit<ComponentPropsWithRef<'nav'>, 'children' | 'title'> {
   /** The page's sections: label, `#id` href and optional subitems. */
   items: readonly TocItem[];
   /**
@@ -55,6 +62,7 @@ export function OnThisPage({
   hashUpdate = 'replace',
   suppressFor = durations.scrollSpySuppression,
   hashDelay = durations.hashUpdateDebounce,
+  ...rest
 }: OnThisPageProps) {
   const theme = useTheme();
   const titleId = useId();
@@ -93,7 +101,7 @@ export function OnThisPage({
 
   if (items.length === 0) return null;
   return (
-    <nav aria-labelledby={titleId} css={css({ fontFamily: theme.fontFamily.sans })}>
+    <nav aria-labelledby={titleId} css={css({ fontFamily: theme.fontFamily.sans })} {...rest}>
       <p id={titleId} css={[titleStyles, css({ color: theme.colors.textMuted })]}>
         {title}
       </p>

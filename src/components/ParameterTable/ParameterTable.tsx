@@ -1,5 +1,12 @@
 import { useTheme } from '@emotion/react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { anchorUrl, idFromHash, propertyAnchorId } from '../../lib/propertyAnchors';
 import { durations, sizes } from '../../tokens';
 import { ChevronDownIcon, InfoIcon, LinkIcon } from '../Iconography/icons';
@@ -46,7 +53,7 @@ export interface PropertyEntry {
   more?: ReactNode;
 }
 
-export interface ParameterTableProps {
+export interface ParameterTableProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
   /** The documented properties, in the order to show them. */
   entries: readonly PropertyEntry[];
   /**
@@ -119,6 +126,7 @@ function ParameterTableContent({
   highlightDuration = durations.highlight,
   label = 'Properties',
   pageUrl = currentPageUrl,
+  ...rest
 }: ParameterTableProps) {
   const theme = useTheme();
   const index = useMemo(() => indexEntries(entries), [entries]);
@@ -183,6 +191,7 @@ function ParameterTableContent({
       pageUrl={pageUrl}
       depth={0}
       theme={theme}
+      rootProps={rest}
     />
   );
 }
@@ -198,11 +207,13 @@ interface EntryListProps {
   pageUrl: () => string;
   depth: number;
   theme: ReturnType<typeof useTheme>;
+  /** Native props of the outermost list: the ref, class, style and attributes of the table. */
+  rootProps?: ComponentPropsWithRef<'ul'>;
 }
 
-function EntryList({ entries, label, depth, theme, ...rest }: EntryListProps) {
+function EntryList({ entries, label, depth, theme, rootProps, ...rest }: EntryListProps) {
   return (
-    <ul css={listStyles(theme, depth)} aria-label={label}>
+    <ul css={listStyles(theme, depth)} aria-label={label} {...rootProps}>
       {entries.map((entry) => (
         <Entry key={entry.name} entry={entry} depth={depth} theme={theme} {...rest} />
       ))}

@@ -30,7 +30,8 @@ function useCanPortal() {
 /**
  * Renders its content at the end of the document (or into `container`), out of any clipping or
  * stacking context, while keeping the colour scheme of the surrounding `ThemeProvider`. Renders
- * nothing on the server; after hydration the content mounts on the client.
+ * nothing on the server; after hydration the content mounts on the client. It has no root for a
+ * caller to style (its wrapper only carries the scheme), so it takes no `ref` or native props.
  */
 export function Portal({ children, container }: PortalProps) {
   const theme = useTheme();

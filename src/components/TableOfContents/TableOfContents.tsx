@@ -1,9 +1,9 @@
 import { useTheme } from '@emotion/react';
-import type { MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import type { TocItem } from '../../lib/tableOfContents';
 import { linkStyles, listStyles, rootStyles } from './TableOfContents.styles';
 
-export interface TableOfContentsProps {
+export interface TableOfContentsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Sections with label, `#id` href and optional subitems. */
   items: readonly TocItem[];
   /** Href of the current section, marked with `aria-current="location"`. */
@@ -13,16 +13,21 @@ export interface TableOfContentsProps {
 }
 
 /** A nested list of in-page links that marks the current section. */
-export function TableOfContents({ items, activeHref = null, onItemClick }: TableOfContentsProps) {
+export function TableOfContents({
+  items,
+  activeHref = null,
+  onItemClick,
+  ...rest
+}: TableOfContentsProps) {
   const theme = useTheme();
   return (
-    <div css={rootStyles(theme)}>
+    <div css={rootStyles(theme)} {...rest}>
       <TocList items={items} depth={0} activeHref={activeHref} onItemClick={onItemClick} />
     </div>
   );
 }
 
-interface TocListProps extends TableOfContentsProps {
+interface TocListProps extends Pick<TableOfContentsProps, 'items' | 'activeHref' | 'onItemClick'> {
   depth: number;
 }
 

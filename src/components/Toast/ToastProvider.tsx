@@ -42,7 +42,8 @@ export interface ToastProviderProps {
 
 /**
  * Gives `useToast()` to everything inside and shows the queued toasts in a polite live region
- * at the bottom right of the page.
+ * at the bottom right of the page. A provider without a root of its own (the viewport is
+ * portalled): it takes no `ref` or native props.
  */
 export function ToastProvider({
   children,

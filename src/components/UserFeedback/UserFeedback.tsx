@@ -1,5 +1,13 @@
 import { useTheme } from '@emotion/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useMergeRefs } from '@floating-ui/react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+} from 'react';
 import { durations } from '../../tokens';
 import { ThumbsDownIcon, ThumbsUpIcon } from '../Iconography/icons';
 import { Button } from '../Button';
@@ -8,7 +16,7 @@ import { answersStyles, feedbackStyles, questionStyles, thanksStyles } from './U
 
 export type FeedbackAnswer = 'yes' | 'no';
 
-export interface UserFeedbackProps {
+export interface UserFeedbackProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /**
    * The question.
    * @default 'Did this page help you?'
@@ -52,6 +60,8 @@ export function UserFeedback({
   noThanks = 'Thanks for your feedback.',
   delay = durations.feedbackDelay,
   onAnswer,
+  ref,
+  ...rest
 }: UserFeedbackProps) {
   const theme = useTheme();
   const [answer, setAnswer] = useState<FeedbackAnswer | null>(null);
@@ -59,6 +69,7 @@ export function UserFeedback({
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const hadFocusRef = useRef(false);
   const containerRef = useRef<HTMLElement>(null);
+  const sectionRef = useMergeRefs([containerRef, ref]);
 
   useEffect(() => {
     if (answer === null) return;
@@ -81,10 +92,11 @@ export function UserFeedback({
   const questionId = useId();
   return (
     <section
-      ref={containerRef}
       css={feedbackStyles(theme)}
       aria-label="Page feedback"
-      data-state={isThanked ? 'thanked' : answer ? 'answered' : 'asking'}
+      data-status={isThanked ? 'thanked' : answer ? 'answered' : 'asking'}
+      {...rest}
+      ref={sectionRef}
     >
       {isThanked ? null : (
         <>
