@@ -127,7 +127,14 @@ export default defineConfig(async () => {
           // Imported by .storybook/preview.tsx; found only once the first story loads, which would
           // make Vite re-bundle its dependencies and reload the test page mid-run.
           optimizeDeps: {
-            include: ['@storybook/addon-docs/preview', '@storybook/react/entry-preview-argtypes'],
+            include: [
+              '@storybook/addon-docs/preview',
+              '@storybook/react/entry-preview-argtypes',
+              // The "With react-hook-form" story of the form renderer.
+              'react-hook-form',
+              '@hookform/resolvers/zod',
+              'zod',
+            ],
           },
           test: {
             name: 'storybook',

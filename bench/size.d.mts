@@ -1,11 +1,17 @@
-export interface ImportCost {
+/** Bytes of a set of output files, each gzipped on its own as the browser fetches it. */
+export interface LoadCost {
   minifiedBytes: number;
   gzipBytes: number;
-  /** Modules that kept code in the bundle. */
+  /** Modules that kept code in those files. */
   inputs: string[];
+}
+/** What loads with an import (its entry and the chunks it imports statically). */
+export interface ImportCost extends LoadCost {
   exports: string[];
-  /** The minified bundle. */
+  /** The minified code that loads with the import. */
   code: string;
+  /** The chunks it can load later through `import()`, beyond those that load with it. */
+  onDemand: LoadCost;
 }
 export declare const EXTERNALS: string[];
 export declare const HEAVY_MODULES: Record<string, RegExp>;

@@ -2,6 +2,13 @@
  * What the library costs an app, beyond React and Emotion: esbuild bundles a one-line entry
  * that imports from the built `dist/`, minified for the browser, and the result is gzipped.
  * The metafile's inputs tell which modules a single import drags in.
+ *
+ * A dynamic `import()` (the tel field's phone support) loads on demand, as an app's bundler
+ * makes it a chunk of its own. esbuild's code splitting would also split every import that
+ * merely sits next to one (it makes each `import()` target an entry before tree shaking), so the
+ * measure runs in two passes: what loads with an import is bundled with every `import()` left
+ * out, and the `import()` targets its kept code still refers to are bundled afterwards with
+ * splitting on, as what it can load later (`onDemand`).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +34,8 @@ export const HEAVY_MODULES = {
   'syntax highlighter': /react-syntax-highlighter|refractor|prismjs|[/\\]CodeBlock[/\\]highlighter/,
   'upload engine': /[/\\]lib[/\\]upload|[/\\]MediaUpload[/\\]/i,
   'country list': /countr(y|ies)/i,
+  'phone numbering plans': /libphonenumber-js/,
+  'prefix picker': /PhonePrefixPicker/,
 };
 
 /** The entry points measured by the bench and the size budget. */
@@ -34,6 +43,7 @@ export const SIZE_ENTRIES = {
   button: ['Button'],
   codeblock: ['CodeBlock'],
   mediaupload: ['MediaUpload'],
+  field: ['Field'],
 };
 
 export function assertLibraryBuilt() {
@@ -42,7 +52,84 @@ export function assertLibraryBuilt() {
   }
 }
 
-/** @typedef {{ minifiedBytes: number, gzipBytes: number, inputs: string[], exports: string[], code: string }} ImportCost */
+/**
+ * @typedef {{ minifiedBytes: number, gzipBytes: number, inputs: string[] }} LoadCost
+ * @typedef {LoadCost & { exports: string[], code: string, onDemand: LoadCost }} ImportCost
+ */
+
+const buildOptions = {
+  bundle: true,
+  minify: true,
+  format: /** @type {const} */ ('esm'),
+  platform: /** @type {const} */ ('browser'),
+  target: 'es2022',
+  outdir: path.join(root, 'node_modules/.cache/tessera-size'),
+  write: false,
+  metafile: true,
+  logLevel: /** @type {const} */ ('silent'),
+  external: EXTERNALS,
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+/** Leaves every `import()` out of the bundle, as a chunk that loads later would be. */
+const onDemandImports = {
+  name: 'on-demand-imports',
+  /** @param {import('esbuild').PluginBuild} esbuild */
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import'
+        ? { path: path.resolve(args.resolveDir, args.path), external: true }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * Modules that kept code in an output (tree-shaken inputs have 0 bytes).
+ * @param {import('esbuild').Metafile['outputs'][string]} meta
+ */
+const keptInputs = (meta) =>
+  Object.entries(meta.inputs)
+    .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && !input.startsWith('size-entry:'))
+    .map(([input]) => input);
+
+/**
+ * What the given modules (`import()` targets) cost when they load: each bundled with splitting,
+ * so the chunks they share are counted once.
+ * @param {string[]} modules
+ * @returns {Promise<Map<string, LoadCost>>}
+ */
+async function measureOnDemand(modules) {
+  /** @type {Map<string, LoadCost>} */
+  const costs = new Map();
+  if (modules.length === 0) return costs;
+  const result = await build({
+    ...buildOptions,
+    entryPoints: modules.map((module, index) => ({ in: module, out: `on-demand-${index}` })),
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+  });
+  const files = new Map(result.outputFiles.map((file) => [path.basename(file.path), file]));
+  const outputs = new Map(
+    Object.entries(result.metafile.outputs).map(([name, meta]) => [path.basename(name), meta]),
+  );
+  modules.forEach((module, index) => {
+    const names = new Set();
+    const visit = (/** @type {string} */ name) => {
+      if (names.has(name) || !outputs.has(name)) return;
+      names.add(name);
+      for (const { path: imported } of outputs.get(name).imports) visit(path.basename(imported));
+    };
+    visit(`on-demand-${index}.js`);
+    const contents = [...names].map((name) => files.get(name).contents);
+    costs.set(module, {
+      minifiedBytes: contents.reduce((sum, bytes) => sum + bytes.byteLength, 0),
+      gzipBytes: contents.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).byteLength, 0),
+      inputs: [...new Set([...names].flatMap((name) => keptInputs(outputs.get(name))))],
+    });
+  });
+  return costs;
+}
 
 /**
  * Bundles one entry per import in a single esbuild pass (each file is parsed once); an entry is
@@ -55,8 +142,10 @@ export async function measureImports(entries) {
   const specifier = JSON.stringify(distEntry);
   const keys = Object.keys(entries);
   const result = await build({
+    ...buildOptions,
     entryPoints: keys.map((key, index) => ({ in: `size-entry:${key}`, out: `entry-${index}` })),
     plugins: [
+      onDemandImports,
       {
         name: 'size-entries',
         setup(esbuild) {
@@ -75,21 +164,8 @@ export async function measureImports(entries) {
         },
       },
     ],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    outdir: path.join(root, 'node_modules/.cache/tessera-size'),
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    external: EXTERNALS,
-    define: { 'process.env.NODE_ENV': '"production"' },
   });
-  /** @type {Record<string, ImportCost>} */
-  const costs = {};
-  keys.forEach((key, index) => {
+  const bundles = keys.map((key, index) => {
     const file = result.outputFiles.find(
       (output) => path.basename(output.path) === `entry-${index}.js`,
     );
@@ -97,19 +173,31 @@ export async function measureImports(entries) {
       name.endsWith(`entry-${index}.js`),
     )?.[1];
     if (!file || !meta) throw new Error(`esbuild produced no bundle for ${key}`);
+    // The `import()` calls that survived tree shaking: what this import can load later.
+    const later = meta.imports
+      .filter((imported) => imported.kind === 'dynamic-import' && imported.external)
+      .map((imported) => imported.path);
+    return { key, file, meta, later };
+  });
+  const onDemand = await measureOnDemand([...new Set(bundles.flatMap(({ later }) => later))]);
+
+  /** @type {Record<string, ImportCost>} */
+  const costs = {};
+  for (const { key, file, meta, later } of bundles) {
+    const laterCosts = later.map((module) => /** @type {LoadCost} */ (onDemand.get(module)));
     costs[key] = {
       minifiedBytes: file.contents.byteLength,
       gzipBytes: gzipSync(file.contents, { level: 9 }).byteLength,
-      // Only the modules that kept code in the bundle (tree-shaken inputs have 0 bytes).
-      inputs: Object.entries(meta.inputs)
-        .filter(
-          ([input, { bytesInOutput }]) => bytesInOutput > 0 && !input.startsWith('size-entry:'),
-        )
-        .map(([input]) => input),
+      inputs: keptInputs(meta),
       exports: meta.exports,
       code: file.text,
+      onDemand: {
+        minifiedBytes: laterCosts.reduce((sum, cost) => sum + cost.minifiedBytes, 0),
+        gzipBytes: laterCosts.reduce((sum, cost) => sum + cost.gzipBytes, 0),
+        inputs: [...new Set(laterCosts.flatMap((cost) => cost.inputs))],
+      },
     };
-  });
+  }
   return costs;
 }
 

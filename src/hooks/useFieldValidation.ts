@@ -20,8 +20,8 @@ export interface FieldValidationOptions {
 /**
  * The validation rules of a text field (SPEC §5): on blur, and only when a value is
  * present, the value is checked; typing clears a shown error, the field's own as well as
- * one handed in from outside, until the next blur or a new outside error. A submit of the
- * surrounding form replaces the blur verdict with the form's.
+ * one handed in from outside, until the next blur or a new outside error. A new outside error
+ * and a submit of the surrounding form replace the blur verdict with the owner's.
  */
 export function useFieldValidation({
   autoValidate,
@@ -33,10 +33,12 @@ export function useFieldValidation({
   const [isExternalDismissed, setExternalDismissed] = useState(false);
   const [seenExternal, setSeenExternal] = useState(externalError);
   const [seenSubmitCount, setSeenSubmitCount] = useState(submitCount);
-  // A new outside error shows again even if the previous one was typed away.
+  // A new outside error shows again even if the previous one was typed away, and replaces the
+  // field's blur verdict: the owner's (a form library's schema, a server) is the newer word.
   if (externalError !== seenExternal) {
     setSeenExternal(externalError);
     setExternalDismissed(false);
+    if (externalError) setOwnError(undefined);
   }
   if (submitCount !== seenSubmitCount) {
     setSeenSubmitCount(submitCount);

@@ -1,14 +1,18 @@
 import { useTheme } from '@emotion/react';
 import {
   useId,
+  useRef,
   type ChangeEvent,
   type ComponentPropsWithRef,
   type CSSProperties,
   type ReactNode,
+  type Ref,
+  type RefCallback,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { CheckIcon } from '../Iconography/icons';
 import { FieldMessage, describedById } from '../Field/FieldMessage';
+import { watchNativeWrites } from '../Field/nativeWrites';
 import {
   checkboxBoxStyles,
   switchTrackStyles,
@@ -20,7 +24,15 @@ import {
 
 type NativeProps = Omit<
   ComponentPropsWithRef<'input'>,
-  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'role' | 'className' | 'style'
+  | 'type'
+  | 'checked'
+  | 'defaultChecked'
+  | 'onChange'
+  | 'children'
+  | 'role'
+  | 'className'
+  | 'style'
+  | 'ref'
 >;
 
 /**
@@ -42,6 +54,11 @@ export interface ToggleProps extends NativeProps {
   onCheckedChange?: (checked: boolean) => void;
   /** The native change event of the checkbox input, as a form library's `register` expects. */
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /**
+   * The native checkbox input. A form library that sets `checked` on it (react-hook-form's
+   * `defaultValues`, `setValue`, `reset`) moves the control as a click would, without `onChange`.
+   */
+  ref?: Ref<HTMLInputElement>;
   /** Class names added to the root element's own. */
   className?: string;
   /** Inline styles of the root element, merged over its own. */
@@ -62,6 +79,12 @@ export interface ToggleProps extends NativeProps {
   disabled?: boolean;
 }
 
+/** Sets a value on every kind of ref. */
+function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 /** The shared body of Checkbox and Switch: a native checkbox drawn as a box or a switch. */
 export function Toggle({
   kind,
@@ -77,6 +100,7 @@ export function Toggle({
   id: idProp,
   className,
   style,
+  ref,
   ...rest
 }: ToggleProps & { kind: ToggleKind }) {
   const theme = useTheme();
@@ -89,6 +113,28 @@ export function Toggle({
     component: kind === 'switch' ? 'Switch' : 'Checkbox',
     prop: 'checked',
   });
+
+  // What the input shows in this render, to tell React's own writes of `checked` from a form
+  // library's. Written during render on purpose: React writes the DOM before this render's effects.
+  const renderedChecked = useRef(checked);
+  // eslint-disable-next-line react-hooks/refs
+  renderedChecked.current = checked;
+
+  const setRefs: RefCallback<HTMLInputElement> = (element) => {
+    // Before the owner's ref: a form library writes its default as soon as it gets the input.
+    const stopWatching = element
+      ? watchNativeWrites(element, 'checked', {
+          rendered: () => renderedChecked.current,
+          initial: () => defaultChecked,
+          onWrite: setChecked,
+        })
+      : undefined;
+    assignRef(ref, element);
+    return () => {
+      stopWatching?.();
+      assignRef(ref, null);
+    };
+  };
 
   return (
     <div
@@ -104,6 +150,7 @@ export function Toggle({
         <span data-part="control">
           <input
             {...rest}
+            ref={setRefs}
             id={id}
             type="checkbox"
             role={kind === 'switch' ? 'switch' : undefined}

@@ -28,6 +28,7 @@ import {
 } from '../../lib/validators';
 import { controlFrameStyles, fieldStyles, labelStyles } from './Field.styles';
 import { FieldMessage, describedById } from './FieldMessage';
+import { watchNativeWrites } from './nativeWrites';
 import { usePhoneSupport } from './phoneSupport';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -309,17 +310,6 @@ export function Field({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phone]);
 
-  // A form library may write the input's value directly (a default value on registration):
-  // read it as if it was typed, so the display, the value and the country follow.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && cleanFieldValue(safeType, input.value) !== cleanFieldValue(safeType, display)) {
-      readText(input.value, true);
-    }
-    // Only at mount, after the owner's ref callback ran.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   // Where CSS `field-sizing` is missing, the textarea grows through its scroll height.
   useLayoutEffect(() => {
     const textarea = inputRef.current;
@@ -330,10 +320,31 @@ export function Field({
     textarea.style.height = `${textarea.scrollHeight + 2}px`;
   }, [display]);
 
+  // What the input shows in this render, for telling React's own writes of the input's value
+  // from a form library's. Written during render on purpose: React writes the DOM before any
+  // effect of this render runs, and the same text is written again if the render is retried.
+  const renderedDisplay = useRef(display);
+  // eslint-disable-next-line react-hooks/refs
+  renderedDisplay.current = display;
+
   const setRefs: RefCallback<FieldElement> = (element) => {
     inputRef.current = element;
+    // Before the owner's ref: a form library writes its default value as soon as it gets the input.
+    const stopWatching = element
+      ? watchNativeWrites(element, 'value', {
+          rendered: () => renderedDisplay.current,
+          initial: () => defaultValue,
+          // Set by a form library (`setValue`, `defaultValues`, `reset`): read as if typed, so the
+          // display, the value and the country follow, and a shown error is dropped.
+          onWrite: (text) => {
+            validation.onInput();
+            readText(text, true);
+          },
+        })
+      : undefined;
     assignRef(ref, element);
     return () => {
+      stopWatching?.();
       inputRef.current = null;
       assignRef(ref, null);
     };

@@ -1,7 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { FormSchema } from '../../lib/formSchema';
+import { z } from 'zod';
+import type { FormSchema, FormValues } from '../../lib/formSchema';
+import { Button } from '../Button';
+import { Checkbox, Switch } from '../Checkbox';
+import { Field } from '../Field';
 import { loadPhoneSupport } from '../Field/phoneSupport';
+import { RadioGroup } from '../Radio';
+import { Select } from '../Select';
 import { Form } from './Form';
 
 // Small drawings of the plans, inline so the story needs no network or files.
@@ -294,5 +302,155 @@ export const OnDarkBackground: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(canvas.getByText('terms required')).toBeVisible();
+  },
+};
+
+const signUpRules = z.object({
+  email: z.email('Enter your work email.'),
+  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'Enter a phone number we can call.'),
+  role: z.string('Pick your role.'),
+  plan: z.enum(['starter', 'team'], 'Pick a plan.'),
+  newsletter: z.boolean(),
+  terms: z.literal(true, 'Accept the terms to continue.'),
+});
+type SignUpValues = z.infer<typeof signUpRules>;
+
+/**
+ * The sign-up form an app writes with react-hook-form: `register` on Field, Switch and Checkbox,
+ * `Controller` on Select and RadioGroup, a zod schema, and the server's answer mapped back onto
+ * the fields with `setError`.
+ */
+function ReactHookFormSignUp({ onSubmit }: { onSubmit?: (values: FormValues) => void }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpRules),
+    defaultValues: { email: '', phone: '', newsletter: true },
+  });
+  const save = async (values: SignUpValues) => {
+    onSubmit?.(values);
+    // The server's answer, as an API would send it: errors keyed by field name.
+    const serverErrors: Partial<Record<keyof SignUpValues, string>> =
+      values.email === 'ada@example.com' ? { email: 'That email already has an account.' } : {};
+    for (const [name, message] of Object.entries(serverErrors)) {
+      setError(name as keyof SignUpValues, { type: 'server', message }, { shouldFocus: true });
+    }
+  };
+  return (
+    <form
+      noValidate
+      aria-label="Sign up"
+      onSubmit={handleSubmit(save)}
+      style={{ display: 'grid', gap: 20, maxWidth: 420 }}
+    >
+      <Field label="Work email" type="email" {...register('email')} error={errors.email?.message} />
+      <Field
+        label="Phone"
+        type="tel"
+        defaultCountry="GB"
+        description="Only for account recovery."
+        {...register('phone')}
+        error={errors.phone?.message}
+      />
+      <Controller
+        name="role"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Select
+            label="Role"
+            options={[
+              { label: 'Designer', value: 'design' },
+              { label: 'Front-end developer', value: 'frontend' },
+              { label: 'Product manager', value: 'product' },
+            ]}
+            name={field.name}
+            value={field.value ?? null}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            aria-invalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        name="plan"
+        control={control}
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label="Plan"
+            options={[
+              { label: 'Starter', value: 'starter', description: 'One seat' },
+              { label: 'Team', value: 'team', description: 'Up to 20 seats' },
+            ]}
+            name={field.name}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Switch label="Monthly product newsletter" {...register('newsletter')} />
+      <Checkbox
+        label="I accept the license terms"
+        {...register('terms')}
+        error={errors.terms?.message}
+      />
+      <div>
+        <Button submit>Create account</Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Driven by react-hook-form with a zod schema: the schema's messages show under the fields, the
+ * phone reaches the server in E.164, and the server's "already has an account" lands on the
+ * email field through `setError`.
+ */
+export const WithReactHookForm: Story = {
+  render: (args) => <ReactHookFormSignUp onSubmit={args.onSubmit} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const submit = canvas.getByRole('button', { name: 'Create account' });
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Enter your work email.')).toBeVisible();
+    await expect(canvas.getByText('Enter a phone number we can call.')).toBeVisible();
+    await expect(canvas.getByText('Pick a plan.')).toBeVisible();
+    await expect(canvas.getByText('Accept the terms to continue.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Work email' })).toHaveFocus());
+
+    await userEvent.keyboard('ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '07400123456');
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('07400 123456');
+    await userEvent.click(canvas.getByRole('button', { name: /^Role/ }));
+    await userEvent.click(page.getByRole('option', { name: 'Front-end developer' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Team' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I accept/ }));
+    await userEvent.click(submit);
+
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'ada@example.com',
+        phone: '+447400123456',
+        role: 'frontend',
+        plan: 'team',
+        newsletter: true,
+        terms: true,
+      }),
+    );
+    const email = canvas.getByRole('textbox', { name: 'Work email' });
+    await expect(await canvas.findByText('That email already has an account.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('That email already has an account.');
+    await waitFor(() => expect(email).toHaveFocus());
+    // Settled for the picture: no focus ring on the field.
+    email.blur();
   },
 };

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import {
+  useCallback,
   useId,
   type ChangeEvent,
   type ComponentPropsWithRef,
@@ -63,8 +64,10 @@ export interface RadioGroupProps extends NativeRootProps {
   /** Called when a radio input loses focus. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /**
-   * The radio inputs: a callback ref (such as a form library's) gets every input; an object ref
-   * gets the chosen input, else the first one that is enabled.
+   * The radio inputs. An object ref gets the input to focus: the chosen one, else the first that
+   * is enabled. A callback ref (a form library's) gets every input, then the input to focus once
+   * more, so a ref that keeps the last element (react-hook-form's `Controller`) focuses the right
+   * one and a ref that collects them (`register`) has them all.
    */
   ref?: Ref<HTMLInputElement>;
   /** Class names added to the root element's own. */
@@ -147,10 +150,21 @@ export function RadioGroup({
       : options.findIndex((option) => !disabled && option.disabled !== true);
   const refFor = (index: number): Ref<HTMLInputElement> | undefined =>
     typeof ref === 'function' ? ref : index === focusTarget ? ref : undefined;
+  // The inputs attach before the root (children first), so the root's ref hands the focus target
+  // to a callback ref last, again whenever the target changes.
+  const handFocusTarget = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (typeof ref !== 'function' || !element || focusTarget < 0) return;
+      const target = element.querySelectorAll<HTMLInputElement>('input[type="radio"]')[focusTarget];
+      if (target) ref(target);
+    },
+    [ref, focusTarget],
+  );
 
   return (
     <div
       {...rest}
+      ref={handFocusTarget}
       role="radiogroup"
       id={id}
       aria-labelledby={`${id}-label`}

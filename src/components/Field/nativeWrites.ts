@@ -1,0 +1,77 @@
+/**
+ * A form library that registers a native input (react-hook-form's `register`) owns it the way the
+ * DOM allows: it writes `input.value` or `input.checked` for `defaultValues`, `setValue` and
+ * `reset`, and calls the form's native `reset()`. Our controls draw from React state, so such a
+ * write would show only until the next render, when React puts the state back.
+ *
+ * `watchNativeWrites` hands those writes to the component as if the user had made them: it wraps
+ * the element's own `value`/`checked` property (over React's value tracker, which it keeps
+ * working) and listens for the form's `reset` event. Writes of the value the component last
+ * rendered are React's own and are ignored, so nothing loops.
+ */
+
+type WatchedProperty = 'value' | 'checked';
+type WatchedValue<Property extends WatchedProperty> = Property extends 'value' ? string : boolean;
+
+export interface NativeWritesOptions<Property extends WatchedProperty> {
+  /** What the component currently renders, read at each write: React's own writes match it. */
+  rendered: () => WatchedValue<Property>;
+  /** The value a native form reset brings back (the component's default). */
+  initial: () => WatchedValue<Property>;
+  /** Called with a value written from outside React. */
+  onWrite: (value: WatchedValue<Property>) => void;
+}
+
+/**
+ * Reports outside writes of `property` on `element` until the returned cleanup runs.
+ * Call it from the element's ref callback, before handing the element to anyone else.
+ */
+export function watchNativeWrites<Property extends WatchedProperty>(
+  element: HTMLInputElement | HTMLTextAreaElement,
+  property: Property,
+  { rendered, initial, onWrite }: NativeWritesOptions<Property>,
+): () => void {
+  const own = Object.getOwnPropertyDescriptor(element, property);
+  let prototype: object | null = Object.getPrototypeOf(element);
+  let inherited: PropertyDescriptor | undefined;
+  while (prototype && !inherited) {
+    inherited = Object.getOwnPropertyDescriptor(prototype, property);
+    prototype = Object.getPrototypeOf(prototype);
+  }
+  const base = own ?? inherited;
+  if (!base?.get || !base.set) return () => undefined;
+  const { get, set } = base;
+  const read = () => get.call(element) as WatchedValue<Property>;
+
+  Object.defineProperty(element, property, {
+    configurable: true,
+    enumerable: base.enumerable ?? true,
+    get: read,
+    set(next: unknown) {
+      set.call(element, next);
+      const now = read();
+      if (now !== rendered()) onWrite(now);
+    },
+  });
+
+  // The native reset restores the `value` attribute, which React keeps equal to the current value
+  // of a controlled input: point it at the default first. `checked` keeps its first state as the
+  // attribute, which is the default already. The reset happens after the event, so read it then.
+  const form = element.form;
+  const handleReset = () => {
+    if (property === 'value') {
+      (element as HTMLInputElement).defaultValue = initial() as string;
+    }
+    queueMicrotask(() => {
+      const now = read();
+      if (now !== rendered()) onWrite(now);
+    });
+  };
+  form?.addEventListener('reset', handleReset);
+
+  return () => {
+    form?.removeEventListener('reset', handleReset);
+    if (own) Object.defineProperty(element, property, own);
+    else delete (element as unknown as Record<string, unknown>)[property];
+  };
+}
