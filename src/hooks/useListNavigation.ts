@@ -3,7 +3,8 @@
  * one implementation every Tessera widget composes.
  *
  * - Arrow keys move with wrap (vertical lists: Up/Down; horizontal: Left/Right), Home and End
- *   jump to the ends, PageUp and PageDown too when `pageKeys` is on. Disabled entries are skipped.
+ *   jump to the ends, PageUp and PageDown jump ten entries (stopping at the ends) when
+ *   `pageKeys` is on, as in the APG listbox. Disabled entries are skipped.
  * - Typing a printable character jumps to the next entry starting with the typed text; the
  *   buffer resets after 500 ms of silence. Space while typing belongs to the query.
  * - Enter and Space (outside a typed query) call `onSelect`; Tab calls `onTabOut`.
@@ -21,6 +22,7 @@ import {
   createTypeaheadBuffer,
   findByTypeahead,
   isTypeaheadKey,
+  moveBy,
   moveFocus,
   type FocusableEntry,
   type FocusMove,
@@ -68,7 +70,7 @@ export interface ListNavigationOptions {
    */
   homeEnd?: boolean;
   /**
-   * Whether PageUp and PageDown jump to the ends, as in a listbox.
+   * Whether PageUp and PageDown jump `pageSize` entries, as in a listbox.
    * @default false
    */
   pageKeys?: boolean;
@@ -108,7 +110,8 @@ const horizontalMoves: Partial<Record<string, FocusMove>> = {
   Home: 'first',
   End: 'last',
 };
-const pageMoves: Partial<Record<string, FocusMove>> = { PageUp: 'first', PageDown: 'last' };
+/** How many entries PageUp and PageDown jump (the APG select-only combobox uses ten). */
+export const pageSize = 10;
 
 /** Arrow, Home/End, typeahead, Enter/Space and Tab over a list of entries. */
 export function useListNavigation({
@@ -161,11 +164,15 @@ export function useListNavigation({
   const handleKeyDown = (event: KeyboardEvent): boolean => {
     const current = currentIndex(event);
     const isEnd = event.key === 'Home' || event.key === 'End';
+    if (pageKeys && (event.key === 'PageUp' || event.key === 'PageDown')) {
+      event.preventDefault();
+      moveTo(moveBy(items, current, event.key === 'PageUp' ? -pageSize : pageSize));
+      return true;
+    }
     const move =
-      (isEnd && !homeEnd
+      isEnd && !homeEnd
         ? undefined
-        : (orientation === 'vertical' ? verticalMoves : horizontalMoves)[event.key]) ??
-      (pageKeys ? pageMoves[event.key] : undefined);
+        : (orientation === 'vertical' ? verticalMoves : horizontalMoves)[event.key];
     if (move) {
       event.preventDefault();
       moveTo(moveFocus(items, current, move, loop));

@@ -2,7 +2,9 @@
  * Reordering a list by keyboard and pointer. Each item's handle takes the arrow keys, Home and
  * End (focus stays on the moved item's handle); a pointer pressed on an item drags it once it
  * has moved further than `dragThreshold` px, and the item goes to the slot whose centre is
- * nearest. `onMoved` runs after a keyboard move and at the end of a drag, for announcements.
+ * nearest. `moveBy` is the single-pointer alternative to dragging (WCAG 2.5.7): "move earlier"
+ * and "move later" buttons call it, and the pressed button keeps focus as its item moves.
+ * `onMoved` runs after every move by key or button and at the end of a drag, for announcements.
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
@@ -30,13 +32,16 @@ const keyTarget = (key: string, index: number, count: number): number | null =>
 
 export function useReorder({ ids, isDisabled = false, move, onMoved }: ReorderOptions) {
   const handles = useRef(new Map<string, HTMLElement>());
-  const refocus = useRef<string | null>(null);
+  // The element to hold focus once a move has re-rendered the list (moving a focused node in the
+  // DOM drops its focus).
+  const refocus = useRef<HTMLElement | null>(null);
   const [draggingId, setDraggingId] = useState<string | null>(null);
 
   useLayoutEffect(() => {
-    if (refocus.current === null) return;
-    handles.current.get(refocus.current)?.focus();
+    const element = refocus.current;
+    if (element === null) return;
     refocus.current = null;
+    if (element.isConnected && element.ownerDocument.activeElement !== element) element.focus();
   });
 
   const handleRef = (id: string) => (element: HTMLElement | null) => {
@@ -50,9 +55,20 @@ export function useReorder({ ids, isDisabled = false, move, onMoved }: ReorderOp
     if (target === null) return;
     event.preventDefault();
     if (target < 0 || target >= ids.length || target === index) return;
-    refocus.current = id;
+    refocus.current = handles.current.get(id) ?? null;
     move(id, target);
     onMoved?.(id);
+  };
+
+  /** Moves the item `delta` places (negative: earlier); false when it is already at that end. */
+  const moveBy = (id: string, delta: number, focusAfter?: HTMLElement | null): boolean => {
+    const index = ids.indexOf(id);
+    const target = index + delta;
+    if (isDisabled || index < 0 || target < 0 || target >= ids.length) return false;
+    refocus.current = focusAfter ?? null;
+    move(id, target);
+    onMoved?.(id);
+    return true;
   };
 
   const onItemPointerDown = (id: string, event: PointerEvent<HTMLElement>) => {
@@ -99,5 +115,5 @@ export function useReorder({ ids, isDisabled = false, move, onMoved }: ReorderOp
     document.addEventListener('pointercancel', onUp);
   };
 
-  return { draggingId, handleRef, onHandleKeyDown, onItemPointerDown };
+  return { draggingId, handleRef, onHandleKeyDown, onItemPointerDown, moveBy };
 }

@@ -5,6 +5,7 @@ import {
   findByTypeahead,
   initialFocus,
   isTypeaheadKey,
+  moveBy,
   moveFocus,
   type FocusableEntry,
 } from './listFocus';
@@ -78,6 +79,29 @@ describe('moveFocus', () => {
         return moveFocus(list, moveFocus(list, first, 'next'), 'previous') === first;
       }),
     );
+  });
+});
+
+describe('moveBy', () => {
+  const list = entries(
+    ...Array.from({ length: 25 }, (_, index) => (index === 5 ? '-X' : `O${index}`)),
+  );
+
+  test('jumps the given number of enabled entries, not counting disabled ones', () => {
+    expect(moveBy(list, 0, 10)).toBe(11);
+    expect(moveBy(list, 20, -10)).toBe(10);
+    expect(moveBy(list, 11, -10)).toBe(0);
+  });
+
+  test('stops at the ends instead of wrapping', () => {
+    expect(moveBy(list, 20, 10)).toBe(24);
+    expect(moveBy(list, 3, -10)).toBe(0);
+    expect(moveBy(list, 24, 10)).toBe(24);
+  });
+
+  test('starts from the first or last entry when nothing is active', () => {
+    expect(moveBy(list, -1, 1)).toBe(0);
+    expect(moveBy(entries(), -1, 10)).toBe(-1);
   });
 });
 

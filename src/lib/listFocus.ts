@@ -45,6 +45,23 @@ export function moveFocus(
   return -1;
 }
 
+/**
+ * The index `steps` enabled entries away from `current` (negative steps go back), stopping at
+ * the ends instead of wrapping: PageUp and PageDown in a listbox jump ten options this way.
+ * Returns `current` when no enabled entry lies in that direction, or -1 for an empty list.
+ */
+export function moveBy(entries: readonly FocusableEntry[], current: number, steps: number): number {
+  if (steps === 0) return current;
+  const move = steps > 0 ? 'next' : 'previous';
+  let index = current;
+  for (let taken = 0; taken < Math.abs(steps); taken += 1) {
+    const next = moveFocus(entries, index, move, false);
+    if (next < 0 || next === index) break;
+    index = next;
+  }
+  return index;
+}
+
 /** The index to focus when a list opens: the preferred entry if enabled, else the first enabled one. */
 export function initialFocus(entries: readonly FocusableEntry[], preferred: number): number {
   return isEnabled(entries[preferred]) ? preferred : moveFocus(entries, -1, 'first');

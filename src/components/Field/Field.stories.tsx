@@ -275,7 +275,8 @@ export const PhonePrefixKeyboard: Story = {
     await userEvent.clear(search);
     await userEvent.keyboard('zzz');
     await expect(within(listbox).queryAllByRole('option')).toHaveLength(0);
-    await expect(page.getByText('No country matches')).toBeVisible();
+    await expect(page.getByText('No country matches', { selector: 'p' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveTextContent('No country matches');
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());

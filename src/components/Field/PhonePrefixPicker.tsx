@@ -9,7 +9,7 @@
  * `aria-activedescendant`. Placement, flipping, the 18rem cap and the opening animation come
  * from `useDropdown`, the keys from `useListNavigation`, dismissal from `useDismissableLayer`.
  */
-import { css, useTheme, type Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useControllableValue } from '../../hooks/useControllableValue';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
@@ -24,7 +24,8 @@ import { initialFocus } from '../../lib/listFocus';
 import { optionStyles, panelStyles } from '../Dropdown';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
-import { textStyleObject } from './Field.styles';
+import { visuallyHidden } from '../../theme/styles';
+import { popupStyles, triggerStyles } from './PhonePrefixPicker.styles';
 
 export type { PhonePrefixOption };
 
@@ -45,83 +46,6 @@ const countryName = (option: PhonePrefixOption) =>
   option.label.endsWith(`(${option.value})`)
     ? option.label.slice(0, -option.value.length - 2).trim()
     : option.label;
-
-const triggerStyles = (theme: Theme) =>
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: theme.space[1],
-    flexShrink: 0,
-    margin: 0,
-    padding: `0 ${theme.space[2]}px 0 ${theme.space[3]}px`,
-    border: 0,
-    borderRight: `1px solid ${theme.colors.border}`,
-    borderRadius: `${theme.radii.control - 1}px 0 0 ${theme.radii.control - 1}px`,
-    background: theme.colors.surfaceSunken,
-    color: theme.colors.text,
-    fontFamily: theme.fontFamily.sans,
-    ...textStyleObject(theme, 'p'),
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
-    '&[data-placeholder]': { color: theme.colors.textMuted },
-    '[data-part="chevron"]': {
-      color: theme.colors.textMuted,
-      transition: `transform ${theme.durations.dropdown}ms ${theme.easing.standard}`,
-    },
-    '&[data-state="open"] [data-part="chevron"]': { transform: 'rotate(180deg)' },
-    '&:disabled': { cursor: 'not-allowed', color: theme.colors.textMuted },
-  });
-
-const popupStyles = (theme: Theme) =>
-  css({
-    width: 300,
-    maxWidth: `calc(100vw - ${theme.space[5]}px)`,
-    overflow: 'hidden',
-    '[data-part="search"]': {
-      display: 'flex',
-      alignItems: 'center',
-      gap: theme.space[2],
-      flexShrink: 0,
-      margin: theme.space[1],
-      padding: `0 ${theme.space[2]}px`,
-      height: theme.sizes.controlHeight,
-      borderRadius: theme.radii.control,
-      border: `1px solid ${theme.colors.borderStrong}`,
-      background: theme.colors.surface,
-      color: theme.colors.textMuted,
-      '&:focus-within': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
-    },
-    '[data-part="search"] input': {
-      flex: 1,
-      minWidth: 0,
-      height: '100%',
-      border: 0,
-      padding: 0,
-      background: 'transparent',
-      color: theme.colors.text,
-      fontFamily: theme.fontFamily.sans,
-      ...textStyleObject(theme, 'p'),
-      outline: 'none',
-      '&::placeholder': { color: theme.colors.textMuted },
-    },
-    '[role="listbox"]': {
-      flex: 1,
-      minHeight: 0,
-      margin: 0,
-      padding: 0,
-      listStyle: 'none',
-      overflowY: 'auto',
-      overscrollBehavior: 'contain',
-    },
-    '[role="option"][data-active]': { background: theme.colors.surfaceSunken },
-    '[data-part="empty"]': {
-      margin: 0,
-      padding: `${theme.space[2]}px ${theme.space[3]}px`,
-      ...textStyleObject(theme, 'small'),
-      color: theme.colors.textMuted,
-    },
-  });
 
 /** Searchable picker of a phone number's country prefix, labelled "Pick country". */
 export function PhonePrefixPicker({
@@ -149,6 +73,13 @@ export function PhonePrefixPicker({
     useDropdown({ open, onOpenChange: setOpen });
 
   const visibleOptions = searchPhonePrefixOptions(options, query);
+  // Said through a live region that is always in the page, so a change of its text is heard.
+  const matchesMessage =
+    !open || query === ''
+      ? ''
+      : visibleOptions.length === 0
+        ? 'No country matches'
+        : `${visibleOptions.length} ${visibleOptions.length === 1 ? 'country' : 'countries'}`;
   const entries = visibleOptions.map((option) => ({ label: option.label }));
   const activeOption = visibleOptions[activeIndex];
 
@@ -250,6 +181,9 @@ export function PhonePrefixPicker({
         <span data-part="value">{selected ? selected.shortLabel : 'Pick country'}</span>
         <ChevronDownIcon data-part="chevron" />
       </button>
+      <span role="status" css={visuallyHidden}>
+        {matchesMessage}
+      </span>
       {isMounted && (
         <Portal>
           <div
@@ -317,11 +251,7 @@ export function PhonePrefixPicker({
                 );
               })}
             </ul>
-            {visibleOptions.length === 0 && (
-              <p data-part="empty" role="status">
-                No country matches
-              </p>
-            )}
+            {visibleOptions.length === 0 && <p data-part="empty">No country matches</p>}
           </div>
         </Portal>
       )}

@@ -115,7 +115,7 @@ export const SignUp: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Pick country, +44 United Kingdom' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Role/ })).toHaveTextContent('Select');
+    await expect(canvas.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Select');
     await expect(canvas.getByRole('radio', { name: 'Team' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Monthly product newsletter' })).toBeChecked();
     await expect(
@@ -161,7 +161,7 @@ export const MissingRequiredFields: Story = {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('name required');
     await expect(canvas.queryByText('We send the confirmation link here.')).toBeNull();
-    await expect(canvas.getByRole('button', { name: /^Role/ })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('combobox', { name: 'Role' })).toHaveAccessibleDescription(
       'role required',
     );
     await expect(canvas.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription(
@@ -209,7 +209,7 @@ export const CompleteSignUp: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.click(page.getByRole('option', { name: 'Front-end developer' }));
-    await expect(canvas.getByRole('button', { name: /^Role/ })).toHaveTextContent(
+    await expect(canvas.getByRole('combobox', { name: 'Role' })).toHaveTextContent(
       'Front-end developer',
     );
 
@@ -289,7 +289,7 @@ export const Prefilled: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper');
-    await expect(canvas.getByRole('button', { name: /^Role/ })).toHaveTextContent(
+    await expect(canvas.getByRole('combobox', { name: 'Role' })).toHaveTextContent(
       'Product manager',
     );
     await expect(canvas.getByRole('radio', { name: 'Starter' })).toBeChecked();

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { spin, textStyle } from '../../theme/styles';
+import { focusOutline, ringShadow, spin, textStyle } from '../../theme/styles';
 
 export type UploadAppearance = 'list' | 'grid';
 
@@ -107,7 +107,8 @@ export const itemStyles = (theme: Theme, appearance: UploadAppearance) =>
     touchAction: 'none',
     ...(appearance === 'list'
       ? {
-          gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+          // Handle, preview, name and status, move buttons, actions.
+          gridTemplateColumns: 'auto auto minmax(0, 1fr) auto auto',
           padding: `6px ${theme.space[3]}px`,
           '&:not([data-reorderable])': { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
         }
@@ -115,6 +116,7 @@ export const itemStyles = (theme: Theme, appearance: UploadAppearance) =>
           gridTemplateColumns: 'minmax(0, 1fr)',
           gap: 0,
           alignItems: 'start',
+          alignContent: 'start',
         }),
     ...statusTone(theme),
     '&[data-dragging]': {
@@ -135,7 +137,7 @@ export const previewStyles = (theme: Theme, appearance: UploadAppearance) =>
     img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
     ...(appearance === 'list'
       ? { width: 36, height: 36, borderRadius: theme.radii.small }
-      : { width: '100%', aspectRatio: '4 / 3' }),
+      : { width: '100%', aspectRatio: '4 / 3', gridArea: '1 / 1' }),
   });
 
 export const infoStyles = (theme: Theme, appearance: UploadAppearance) =>
@@ -180,6 +182,23 @@ export const actionsStyles = (theme: Theme, appearance: UploadAppearance) =>
     }),
   });
 
+/** The "move earlier" and "move later" buttons of a reorderable item. */
+export const moveStyles = (theme: Theme, appearance: UploadAppearance) =>
+  css({
+    display: 'flex',
+    gap: 2,
+    // In a tile the buttons float on the preview's lower corner, sharing its grid cell.
+    ...(appearance === 'grid' && {
+      gridArea: '1 / 1',
+      alignSelf: 'end',
+      justifySelf: 'end',
+      margin: theme.space[2],
+      padding: 2,
+      borderRadius: theme.radii.control + 2,
+      background: theme.colors.surfaceRaised,
+    }),
+  });
+
 export const handleStyles = (theme: Theme, appearance: UploadAppearance) =>
   css({
     cursor: 'grab',
@@ -204,12 +223,17 @@ export const iconButtonStyles = (theme: Theme) =>
     color: theme.colors.text,
     cursor: 'pointer',
     svg: { width: 16, height: 16 },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
+    // The ring sits between two bands of the surface colour, so it keeps its contrast over
+    // any photo the button floats on (the handle and actions of a grid tile).
+    '&:focus-visible': {
+      ...focusOutline(theme, 1),
+      boxShadow: ringShadow(theme.colors.surfaceRaised, 5, false),
+    },
     [theme.media.hover]: {
-      '&:hover:not(:disabled)': { background: theme.colors.surfaceSunken },
+      '&:hover:not(:disabled, [aria-disabled="true"])': { background: theme.colors.surfaceSunken },
     },
     '&[data-tone="danger"]': { color: theme.tones.danger.text },
-    '&:disabled': { cursor: 'not-allowed', color: theme.colors.textMuted },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', color: theme.colors.textMuted },
   });
 
 export const progressStyles = (theme: Theme) =>

@@ -20,6 +20,7 @@ import { IdleLabel } from './IdleLabel';
 import { rootPropsOf } from './rootProps';
 import { useAnnouncer } from './useAnnouncer';
 import { useFileUploadEngine } from './useFileUploadEngine';
+import { useFocusAfterRemove } from './useFocusAfterRemove';
 import { useUploadAnnouncements } from './useUploadAnnouncements';
 import { UploadItemView } from './UploadItemView';
 
@@ -123,9 +124,16 @@ export function FileUpload(props: FileUploadProps) {
     }, browseResetDelay);
   };
 
+  const listRef = useRef<HTMLUListElement>(null);
+  const rememberRemoval = useFocusAfterRemove({ rootRef, listRef, fallbackRef: inputRef });
+
   const onAction = (item: UploadItem, action: ItemAction) => {
     if (isDisabled) return;
     if (action === 'remove') {
+      rememberRemoval(
+        items.map((entry) => entry.id),
+        item.id,
+      );
       void uploader.remove(item.id);
       announce(formatLabel(labels.removed, { name: item.name }));
     } else if (action === 'abort') uploader.abort(item.id);
@@ -189,8 +197,8 @@ export function FileUpload(props: FileUploadProps) {
           {snapshot.warning}
         </p>
       )}
-      <ul css={listStyles(theme, appearance)} aria-label={labels.fileListLabel}>
-        {items.map((item) => (
+      <ul ref={listRef} css={listStyles(theme, appearance)} aria-label={labels.fileListLabel}>
+        {items.map((item, index) => (
           <UploadItemView
             key={item.id}
             item={item}
@@ -208,6 +216,8 @@ export function FileUpload(props: FileUploadProps) {
             handleRef={reorder.handleRef(item.id)}
             reorderDescriptionId={reorderHelpId}
             onHandleKeyDown={(event) => reorder.onHandleKeyDown(item.id, event)}
+            position={{ index, count: items.length }}
+            onMove={(delta, button) => reorder.moveBy(item.id, delta, button)}
             onItemPointerDown={(event) => reorder.onItemPointerDown(item.id, event)}
             onAction={(action) => onAction(item, action)}
           />

@@ -19,6 +19,10 @@ import {
   type UploadLabels,
 } from '../../lib/upload';
 import {
+  ArrowDownIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  ArrowUpIcon,
   CloseIcon,
   DragIcon,
   FileIcon,
@@ -34,6 +38,7 @@ import {
   iconButtonStyles,
   infoStyles,
   itemStyles,
+  moveStyles,
   previewStyles,
   progressStyles,
   spinnerStyles,
@@ -59,6 +64,10 @@ interface UploadItemViewProps {
   handleRef?: Ref<HTMLButtonElement>;
   reorderDescriptionId?: string;
   onHandleKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** The item's place in the list, which decides whether it can move earlier or later. */
+  position?: { index: number; count: number };
+  /** Moves the item one place (-1 earlier, 1 later); the pressed button comes along. */
+  onMove?: (delta: -1 | 1, button: HTMLButtonElement) => void;
   onItemPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   onAction: (action: ItemAction) => void;
 }
@@ -104,6 +113,8 @@ export function UploadItemView(props: UploadItemViewProps) {
     onHandleKeyDown,
     onItemPointerDown,
     onAction,
+    position,
+    onMove,
   } = props;
   const theme = useTheme();
   const imageRef = useRef<HTMLImageElement>(null);
@@ -120,6 +131,22 @@ export function UploadItemView(props: UploadItemViewProps) {
       : formatSize(item.size, sizeBase, labels);
   const primary = actions[0];
   const PreviewIcon = item.type.startsWith('image/') ? ImageIcon : FileIcon;
+  const EarlierIcon = appearance === 'grid' ? ArrowLeftIcon : ArrowUpIcon;
+  const LaterIcon = appearance === 'grid' ? ArrowRightIcon : ArrowDownIcon;
+  const moveButtons = [
+    {
+      delta: -1 as const,
+      Icon: EarlierIcon,
+      label: labels.buttonMoveEarlier,
+      isAtEnd: (position?.index ?? 0) === 0,
+    },
+    {
+      delta: 1 as const,
+      Icon: LaterIcon,
+      label: labels.buttonMoveLater,
+      isAtEnd: position ? position.index === position.count - 1 : true,
+    },
+  ];
 
   return (
     <li
@@ -168,6 +195,28 @@ export function UploadItemView(props: UploadItemViewProps) {
           {sub && <span data-part="hint">{sub}</span>} <span data-part="size">{size}</span>
         </span>
       </div>
+      {isReorderable && (
+        // The single-pointer alternative to dragging. At an end the button stays focusable
+        // (aria-disabled, not disabled) so focus is not dropped when the item arrives there.
+        <div css={moveStyles(theme, appearance)} data-part="move">
+          {moveButtons.map(({ delta, Icon, label, isAtEnd }) => (
+            <button
+              key={delta}
+              type="button"
+              css={iconButtonStyles(theme)}
+              data-move={delta < 0 ? 'earlier' : 'later'}
+              aria-label={formatLabel(label, { name: item.name })}
+              aria-disabled={isAtEnd || undefined}
+              disabled={isDisabled}
+              onClick={(event) => {
+                if (!isAtEnd) onMove?.(delta, event.currentTarget);
+              }}
+            >
+              <Icon />
+            </button>
+          ))}
+        </div>
+      )}
       {actions.length > 0 && (
         <div css={actionsStyles(theme, appearance)}>
           {actions.map((action) => {

@@ -236,17 +236,23 @@ export const WithSelect: Story = {
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     const dialog = await body.findByRole('dialog', { name: 'Move page' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Section Select' }));
-    await waitFor(() => expect(body.getByRole('option', { name: 'Guides' })).toHaveFocus());
+    const section = within(dialog).getByRole('combobox', { name: 'Section' });
+    await userEvent.click(section);
+    const guides = await body.findByRole('option', { name: 'Guides' });
+    await expect(section).toHaveAttribute('aria-activedescendant', guides.id);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(body.getByRole('option', { name: 'Components' })).toHaveFocus();
+    await expect(section).toHaveAttribute(
+      'aria-activedescendant',
+      body.getByRole('option', { name: 'Components' }).id,
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(dialog).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Section Select' }));
+    await userEvent.click(section);
     await userEvent.click(await body.findByRole('option', { name: 'Components' }));
-    await expect(within(dialog).getByRole('button', { name: 'Section Components' })).toHaveFocus();
+    await expect(section).toHaveFocus();
+    await expect(section).toHaveTextContent('Components');
   },
 };
 

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyle } from '../../theme/styles';
+import { ringShadow, textStyle } from '../../theme/styles';
 
 export const rootStyles = (theme: Theme) =>
   css({
@@ -63,3 +63,15 @@ export const triggerStyles = (theme: Theme) =>
       'img[data-image-icon]': { width: 24, height: 24, borderRadius: theme.radii.small },
     },
   ]);
+
+/**
+ * The option the keyboard is on (the combobox's active descendant): focus stays on the box, so
+ * the list draws the focus ring itself, inside the option, over a quiet fill.
+ */
+export const activeOptionStyles = (theme: Theme) =>
+  css({
+    '&[data-active]': {
+      background: theme.colors.surfaceSunken,
+      boxShadow: ringShadow(theme.colors.focusRing, 2),
+    },
+  });

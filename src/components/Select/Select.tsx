@@ -14,12 +14,12 @@ import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { useDropdown } from '../../hooks/useDropdown';
 import { useListNavigation } from '../../hooks/useListNavigation';
 import { warn } from '../../lib/devWarning';
-import { initialFocus, moveFocus } from '../../lib/listFocus';
+import { initialFocus, isTypeaheadKey, moveFocus } from '../../lib/listFocus';
 import { checkedTone, OptionContent, optionStyles, panelStyles } from '../Dropdown';
 import type { DropdownOption } from '../Dropdown';
 import { ChevronDownIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
-import { labelStyles, rootStyles, triggerStyles } from './Select.styles';
+import { activeOptionStyles, labelStyles, rootStyles, triggerStyles } from './Select.styles';
 
 /** An option of a Select: a dropdown option with the value submitted in a form. */
 export interface SelectOption extends DropdownOption {
@@ -114,8 +114,8 @@ export function Select({
   const baseId = useId();
   const triggerId = id ?? `${baseId}-trigger`;
   const labelId = `${baseId}-label`;
-  const valueId = `${baseId}-value`;
   const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${listId}-${index}`;
 
   const [currentValue, setValue] = useControllableState<string | null>({
     value,
@@ -142,7 +142,6 @@ export function Select({
     placement,
     chain,
     focusReference,
-    focusPastReference,
   } = useDropdown({ open, onOpenChange: setOpen });
 
   const close = (returnFocus: boolean) => {
@@ -157,9 +156,10 @@ export function Select({
     onDismiss: (reason) => close(reason === 'escape'),
   });
 
-  const choose = (index: number) => {
+  /** Makes the option at `index` the value; false when there is no such enabled option. */
+  const commit = (index: number) => {
     const option = options[index];
-    if (!option || option.disabled) return;
+    if (!option || option.disabled) return false;
     const nextValue = optionValue(option);
     if (nextValue !== currentValue) {
       setValue(nextValue);
@@ -167,21 +167,29 @@ export function Select({
       onChange?.(nextValue, option);
     }
     option.onClick?.();
-    close(true);
+    return true;
   };
 
+  const choose = (index: number) => {
+    if (commit(index)) close(true);
+  };
+
+  // Focus never leaves the combobox: the active option is its active descendant (APG
+  // select-only combobox). Arrows stop at the ends; PageUp and PageDown jump ten options.
   const navigation = useListNavigation({
     items: options,
     activeIndex,
     onActiveIndexChange: setActiveIndex,
+    focus: 'active-descendant',
     enabled: open && isMounted,
+    loop: false,
     scrollIntoView: isPositioned,
     pageKeys: true,
     onSelect: choose,
-    onTabOut: (backwards, event) => {
-      event.preventDefault();
+    // Tab commits the active option, closes the list and keeps its default: focus moves on.
+    onTabOut: () => {
+      commit(activeIndex);
       setOpen(false);
-      focusPastReference(backwards);
     },
   });
 
@@ -192,19 +200,37 @@ export function Select({
     setOpen(true);
   };
 
-  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (disabled || open) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const fallback = event.key === 'ArrowUp' ? 'last' : 'first';
-      openAt(selectedIndex >= 0 ? selectedIndex : moveFocus(options, -1, fallback));
-    } else if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey) {
-      const match = navigation.typeaheadFrom(event.key, selectedIndex);
-      if (match >= 0) {
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (disabled) return;
+    if (open) {
+      if (event.key === 'ArrowUp' && event.altKey) {
         event.preventDefault();
-        setActiveIndex(match);
-        setOpen(true);
+        choose(activeIndex);
+        return;
       }
+      navigation.handleKeyDown(event);
+      return;
+    }
+    const isModified = event.ctrlKey || event.metaKey;
+    if (isModified) return;
+    const opensOnCurrent =
+      event.key === 'ArrowDown' ||
+      event.key === 'ArrowUp' ||
+      event.key === 'Enter' ||
+      event.key === ' ';
+    if (opensOnCurrent) {
+      // Opens without changing the value: the chosen option (or the first) is active.
+      event.preventDefault();
+      openAt(initialFocus(options, selectedIndex));
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      openAt(moveFocus(options, -1, event.key === 'Home' ? 'first' : 'last'));
+    } else if (isTypeaheadKey(event)) {
+      event.preventDefault();
+      navigation.resetTypeahead();
+      const match = navigation.typeaheadFrom(event.key, selectedIndex);
+      setActiveIndex(match >= 0 ? match : initialFocus(options, selectedIndex));
+      setOpen(true);
     }
   };
 
@@ -216,10 +242,9 @@ export function Select({
     onBlur?.(event);
   };
 
-  const labelledBy =
-    [label !== undefined ? labelId : ariaLabelledBy, ariaLabel ? undefined : valueId]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  // The combobox is named by its label alone; the chosen option is its content (its value).
+  const labelledBy = label !== undefined ? labelId : ariaLabelledBy;
+  const activeOption = open ? options[activeIndex] : undefined;
 
   return (
     <div
@@ -242,12 +267,14 @@ export function Select({
         }}
         id={triggerId}
         type="button"
+        role="combobox"
         css={triggerStyles(theme)}
         disabled={disabled}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={ariaLabel ? `${ariaLabel}: ${selectedOption?.label ?? placeholder}` : undefined}
+        aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
+        aria-label={ariaLabel}
         aria-labelledby={ariaLabel ? undefined : labelledBy}
         aria-describedby={ariaDescribedBy}
         aria-invalid={ariaInvalid || undefined}
@@ -255,9 +282,13 @@ export function Select({
         data-state={open ? 'open' : 'closed'}
         data-placeholder={selectedOption ? undefined : ''}
         onClick={() => (open ? close(false) : openAt(initialFocus(options, selectedIndex)))}
-        onKeyDown={handleTriggerKeyDown}
+        onKeyDown={handleKeyDown}
+        // Firefox clicks a button on Space's release even when its press was handled.
+        onKeyUp={(event) => {
+          if (event.key === ' ') event.preventDefault();
+        }}
       >
-        <span id={valueId} data-part="value">
+        <span data-part="value">
           {selectedOption ? (
             <OptionContent
               option={{ ...selectedOption, hoverIcon: undefined }}
@@ -293,7 +324,9 @@ export function Select({
             data-dropdown-scroll=""
             data-state={open ? 'open' : 'closed'}
             data-placement={placement}
-            onKeyDown={(event) => navigation.handleKeyDown(event)}
+            // A press on the list must not take focus from the combobox.
+            onPointerDown={(event) => event.preventDefault()}
+            onMouseDown={(event) => event.preventDefault()}
           >
             {options.map((option, index) => {
               const isSelected = index === selectedIndex;
@@ -302,12 +335,12 @@ export function Select({
                   key={`${optionValue(option)}-${index}`}
                   ref={navigation.itemRef(index)}
                   role="option"
-                  id={`${listId}-${index}`}
+                  id={optionId(index)}
                   aria-selected={isSelected}
                   aria-disabled={option.disabled || undefined}
-                  tabIndex={-1}
-                  css={optionStyles(theme)}
+                  css={[optionStyles(theme), activeOptionStyles(theme)]}
                   data-selected={isSelected || undefined}
+                  data-active={index === activeIndex || undefined}
                   data-disabled={option.disabled || undefined}
                   data-has-hover-icon={option.hoverIcon !== undefined || undefined}
                   onClick={() => choose(index)}

@@ -39,6 +39,8 @@ export const defaultUploadLabels = {
   buttonRetryRemove: 'Retry removing {name}',
   buttonProcess: 'Upload {name}',
   buttonMove: 'Reorder {name}',
+  buttonMoveEarlier: 'Move {name} earlier',
+  buttonMoveLater: 'Move {name} later',
   reorderHelp: 'Use the arrow keys to move the file, Home and End to move it to either end.',
   fileListLabel: 'Files',
   moved: '{name} moved to position {position} of {count}',

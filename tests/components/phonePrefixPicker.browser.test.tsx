@@ -1,0 +1,120 @@
+/**
+ * The phone prefix picker (issue: accessibility, item 11): the option the arrows are on is marked
+ * by an indicator of at least 3:1 against its neighbours in both schemes (WCAG 1.4.11), and the
+ * number of matching countries, or "No country matches", is said through a status region that
+ * is in the page before its text changes (WCAG 4.1.3), so screen readers hear every change.
+ */
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { PhonePrefixPicker } from '../../src/components/Field/PhonePrefixPicker';
+import { contrastRatio } from '../../src/lib/contrast';
+import { ThemeProvider } from '../../src/theme';
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+function render(node: ReactNode, colorScheme: 'light' | 'dark' = 'light') {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root!.render(<ThemeProvider colorScheme={colorScheme}>{node}</ThemeProvider>));
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  root = undefined;
+});
+
+/** `rgb(r, g, b)` or `rgba(r, g, b, 1)` as `#rrggbb`; opaque colours only. */
+function toHex(color: string): string {
+  const match = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(color);
+  expect(match, `an opaque rgb colour, got ${color}`).not.toBeNull();
+  if (match![4] !== undefined) expect(Number(match![4])).toBe(1);
+  return `#${match!
+    .slice(1, 4)
+    .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** The first opaque background behind `element` (itself included). */
+function backgroundOf(element: Element): string {
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    const color = getComputedStyle(current).backgroundColor;
+    if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return toHex(color);
+  }
+  return '#ffffff';
+}
+
+async function openPicker() {
+  await userEvent.click(page.getByRole('button', { name: 'Pick country' }));
+  const search = page.getByRole('combobox', { name: 'Search countries' });
+  await expect.element(search).toHaveFocus();
+  return search.element() as HTMLInputElement;
+}
+
+describe.each(['light', 'dark'] as const)('the active option in the %s scheme', (scheme) => {
+  test('its indicator reaches 3:1 against the neighbouring options', async () => {
+    render(<PhonePrefixPicker />, scheme);
+    const search = await openPicker();
+    await userEvent.keyboard('{ArrowDown}');
+    const active = document.getElementById(search.getAttribute('aria-activedescendant')!)!;
+    const options = [...document.querySelectorAll('[role="option"]')];
+    const index = options.indexOf(active);
+    const neighbour = options[index + 1]!;
+    expect(active).toHaveAttribute('data-active');
+    expect(neighbour).not.toHaveAttribute('data-active');
+
+    // The ring: a solid box-shadow drawn inside the option.
+    const shadow = getComputedStyle(active).boxShadow;
+    const ring = /^(rgba?\([^)]*\)) 0px 0px 0px (\d+)px inset$/.exec(shadow);
+    expect(ring, `an inset ring on the active option, got "${shadow}"`).not.toBeNull();
+    expect(Number(ring![2])).toBeGreaterThanOrEqual(2);
+    const ringColour = toHex(ring![1]!);
+
+    expect(contrastRatio(ringColour, backgroundOf(neighbour))).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(ringColour, backgroundOf(active))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the number of matching countries', () => {
+  test('is said through a status region that exists before its text changes', async () => {
+    render(<PhonePrefixPicker />);
+    const status = page.getByRole('status').element();
+    expect(status).toHaveTextContent('');
+
+    await openPicker();
+    expect(page.getByRole('status').element()).toBe(status);
+
+    await userEvent.keyboard('swi');
+    await expect.element(page.getByRole('status')).toHaveTextContent(/^\d+ countr(y|ies)$/);
+    const shown = document.querySelectorAll('[role="option"]').length;
+    expect(status).toHaveTextContent(`${shown} ${shown === 1 ? 'country' : 'countries'}`);
+    expect(page.getByRole('status').element()).toBe(status);
+
+    await userEvent.keyboard('zzz');
+    await expect.element(page.getByRole('status')).toHaveTextContent('No country matches');
+    expect(page.getByRole('status').element()).toBe(status);
+    expect(document.querySelectorAll('[role="option"]')).toHaveLength(0);
+    // The same words show in the popup for sighted users.
+    await expect
+      .element(page.getByText('No country matches', { exact: true }).nth(1))
+      .toBeVisible();
+  });
+
+  test('counts one match in the singular', async () => {
+    render(
+      <PhonePrefixPicker
+        options={[
+          { id: 'FR', value: '+33', label: 'France (+33)', shortLabel: '+33' },
+          { id: 'DE', value: '+49', label: 'Germany (+49)', shortLabel: '+49' },
+        ]}
+      />,
+    );
+    await openPicker();
+    await userEvent.keyboard('fra');
+    await expect.element(page.getByRole('status')).toHaveTextContent('1 country');
+  });
+});
