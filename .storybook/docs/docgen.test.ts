@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { docgenToEntries, splitDescription } from './docgen';
+import { derivedTypes, docgenToEntries, splitDescription } from './docgen';
 
 test('splitDescription drops JSDoc tags and keeps the @default value', () => {
   expect(splitDescription("Visual weight.\n@default 'primary'")).toEqual({
@@ -39,4 +39,24 @@ test('docgenToEntries maps react-docgen props onto property entries in order', (
     { name: 'waiting', type: 'boolean', defaultValue: 'false', comment: 'Shows a spinner.' },
   ]);
   expect(docgenToEntries(undefined)).toEqual([]);
+});
+
+test('derived types spell out exactly the values of their lists', async () => {
+  const { statusTones } = await import('../../src/theme/theme');
+  const { buttonVariants } = await import('../../src/components/Button/Button');
+  const { codeLanguages } = await import('../../src/components/CodeBlock/highlighter');
+  const { iconButtonSizes } = await import('../../src/components/IconButton/IconButton.styles');
+  const { space } = await import('../../src/tokens/space');
+  const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
+  expect(derivedTypes).toEqual({
+    '(typeof statusTones)[number]': quoted(statusTones),
+    '(typeof buttonVariants)[number]': quoted(buttonVariants),
+    '(typeof codeLanguages)[number]': quoted(codeLanguages),
+    'keyof typeof iconButtonSizes': quoted(Object.keys(iconButtonSizes)),
+    'keyof typeof space': Object.keys(space).join(' | '),
+  });
+  const [entry] = docgenToEntries({
+    props: { tone: { tsType: { name: '(typeof statusTones)[number]' } } },
+  });
+  expect(entry?.type).toBe(derivedTypes['(typeof statusTones)[number]']);
 });

@@ -25,10 +25,27 @@ export interface DocgenInfo {
 
 const DEFAULT_TAG = /^\s*@default\s+(.+?)\s*$/m;
 
+/**
+ * Types the library derives from a list of values (one source for the type and the run-time
+ * check): docgen shows their definition, so the table spells out the values a reader can pass.
+ * Written out here because this module also runs while Storybook reads its config, where the
+ * component modules cannot load; `docgen.test.ts` keeps each line equal to its list.
+ */
+export const derivedTypes: Record<string, string> = {
+  '(typeof statusTones)[number]':
+    "'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'danger'",
+  '(typeof buttonVariants)[number]': "'primary' | 'secondary' | 'tertiary'",
+  '(typeof codeLanguages)[number]':
+    "'ts' | 'typescript' | 'tsx' | 'js' | 'javascript' | 'jsx' | 'json' | 'bash' | 'sh' | 'shell' | 'css' | 'html' | 'markup' | 'xml' | 'svg' | 'md' | 'markdown' | 'mdx' | 'text'",
+  'keyof typeof iconButtonSizes': "'xsmall' | 'small' | 'medium' | 'large'",
+  'keyof typeof space': '0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8',
+};
+
 function typeOf(prop: DocgenProp): string | undefined {
   const type = prop.tsType ?? prop.type;
   if (!type) return undefined;
-  return (type.raw ?? type.name).replace(/\s+/g, ' ').trim();
+  const written = (type.raw ?? type.name).replace(/\s+/g, ' ').trim();
+  return derivedTypes[written] ?? written;
 }
 
 /** The description without its JSDoc tags, and the value of its `@default` tag. */
