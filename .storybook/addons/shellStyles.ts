@@ -52,7 +52,8 @@ ${lockedNodeSelectors(licensed)}
   display: inline-flex; align-items: center; gap: 10px; color: inherit; text-decoration: none;
   font-weight: 650; font-size: 16px; min-width: 0;
 }
-#tessera-top-bar [data-brand] img { height: 26px; width: auto; display: block; }
+#tessera-top-bar [data-brand] svg { height: 26px; width: auto; display: block; font-family: ${fontFamily.sans}; }
+#tessera-top-bar [data-logo-muted] { fill: var(--site-muted); }
 #tessera-top-bar [data-version] {
   padding: 1px 8px; border-radius: 999px; font-size: 12px; font-weight: 600;
   background: var(--site-tag-bg); color: var(--site-tag-text);

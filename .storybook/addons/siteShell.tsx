@@ -378,7 +378,26 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
             api.selectStory('get-started-introduction--docs', undefined, { viewMode: 'docs' });
           }}
         >
-          <img src="./tessera-logo.svg" alt={`${productName} Docs`} />
+          {/* Inline, so the mark's dark tile and the words take the scheme's text colours. */}
+          <svg
+            width="160"
+            height="32"
+            viewBox="0 0 160 32"
+            role="img"
+            aria-label={`${productName} Docs`}
+            data-logo=""
+          >
+            <rect x="2" y="2" width="13" height="13" rx="3" fill="#6187FE" />
+            <rect x="17" y="2" width="13" height="13" rx="3" fill="#8B5CF6" />
+            <rect x="2" y="17" width="13" height="13" rx="3" fill="#00C454" />
+            <rect x="17" y="17" width="13" height="13" rx="3" fill="currentColor" />
+            <text x="40" y="22" fontSize="17" fontWeight="700" fill="currentColor">
+              {productName}
+            </text>
+            <text x="120" y="22" fontSize="17" fontWeight="400" data-logo-muted="">
+              Docs
+            </text>
+          </svg>
         </a>
         <span data-version="" data-desktop-only="" title={`Version ${versionLabel}`}>
           {versionLabel}

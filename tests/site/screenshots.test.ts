@@ -1,4 +1,7 @@
-/** Screenshots of the landing page and a component page, at desktop and phone widths. */
+/**
+ * Screenshots of the landing page and a component page at desktop and phone widths, and of the
+ * site frame at the layout's widths, each in the light and the dark scheme.
+ */
 import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, test } from 'vitest';
@@ -29,26 +32,36 @@ const widths = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-describe.each(widths)('at $width px', ({ name: widthName, width, height }) => {
-  test.each(pages)('$name page', async ({ name, id, heading }) => {
-    const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
-    await page.goto(`${site.url}/?path=/docs/${id}`);
-    const frame = page.frameLocator('#storybook-preview-iframe');
-    await frame.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    // Let the loading bar finish and late examples settle.
-    await page.waitForTimeout(1200);
-    const screenshot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    compareScreenshot(`${name}-${widthName}`, screenshot);
-    await page.close();
+const schemes = ['light', 'dark'] as const;
+
+describe.each(schemes)('in the %s scheme', (scheme) => {
+  describe.each(widths)('at $width px', ({ name: widthName, width, height }) => {
+    test.each(pages)('$name page', async ({ name, id, heading }) => {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        reducedMotion: 'reduce',
+        colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/?path=/docs/${id}`);
+      const frame = page.frameLocator('#storybook-preview-iframe');
+      await frame.locator('h1', { hasText: heading }).first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      // Let the loading bar finish and late examples settle.
+      await page.waitForTimeout(1200);
+      const screenshot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      // The light baselines keep their first names.
+      compareScreenshot(`${name}-${widthName}${scheme === 'dark' ? '-dark' : ''}`, screenshot);
+      await context.close();
+    });
   });
 });
 
 /** The site frame (top bar, side panel or mobile bar, docs column) at the layout's widths. */
 const frameWidths = [1440, 1280, 819, 390];
 
-describe.each(['light', 'dark'] as const)('frame in the %s scheme', (scheme) => {
+describe.each(schemes)('frame in the %s scheme', (scheme) => {
   test.each(frameWidths)('at %i px', async (width) => {
     const context = await browser.newContext({
       viewport: { width, height: 900 },

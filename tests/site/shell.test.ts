@@ -80,7 +80,7 @@ describe('desktop frame', () => {
     await expect
       .poll(() => page.locator('#tessera-top-bar [data-version]').innerText())
       .toBe('0.4.1');
-    expect(await page.locator('#tessera-top-bar [data-brand] img').getAttribute('alt')).toBe(
+    expect(await page.locator('#tessera-top-bar [data-brand] svg').getAttribute('aria-label')).toBe(
       'Tessera Docs',
     );
     await expect.poll(() => panelWidth(page)).toBe(250);
