@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import {
+  useCallback,
   useId,
   type ChangeEvent,
   type ComponentPropsWithRef,
@@ -7,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
-import { CheckIcon } from '../Iconography/icons';
+import { CheckIcon, MinusIcon } from '../Iconography/icons';
 import { FieldMessage, describedById } from '../Field/FieldMessage';
 import {
   checkboxBoxStyles,
@@ -62,6 +63,26 @@ export interface ToggleProps extends NativeProps {
   disabled?: boolean;
 }
 
+/** On, off, or (a checkbox only) `'indeterminate'`: some of the options it stands for are on. */
+export type CheckedState = boolean | 'indeterminate';
+
+/** Props of Checkbox: those of a switch, plus the mixed state. */
+export interface CheckboxProps extends Omit<ToggleProps, 'checked' | 'defaultChecked'> {
+  /**
+   * On, off or `'indeterminate'` (some of the options it stands for are on), when the parent
+   * owns the value. A click on an indeterminate checkbox turns it on.
+   */
+  checked?: CheckedState;
+  /**
+   * On, off or `'indeterminate'` at first, when the control owns its value.
+   * @default false
+   */
+  defaultChecked?: CheckedState;
+}
+
+const dataState = (checked: CheckedState) =>
+  checked === 'indeterminate' ? 'indeterminate' : checked ? 'checked' : 'unchecked';
+
 /** The shared body of Checkbox and Switch: a native checkbox drawn as a box or a switch. */
 export function Toggle({
   kind,
@@ -77,18 +98,34 @@ export function Toggle({
   id: idProp,
   className,
   style,
+  ref,
   ...rest
-}: ToggleProps & { kind: ToggleKind }) {
+}: CheckboxProps & { kind: ToggleKind }) {
   const theme = useTheme();
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const [checked, setChecked] = useControllableState({
+  const [checked, setChecked] = useControllableState<CheckedState>({
     value: checkedProp,
     defaultValue: defaultChecked,
-    onChange: onCheckedChange,
+    // Only a parent sets the mixed state; the user's changes are always on or off.
+    onChange: (next) => {
+      if (next !== 'indeterminate') onCheckedChange?.(next);
+    },
     component: kind === 'switch' ? 'Switch' : 'Checkbox',
     prop: 'checked',
   });
+  const isIndeterminate = kind === 'checkbox' && checked === 'indeterminate';
+  // The mixed state exists only as a DOM property (the browser exposes it as
+  // `aria-checked="mixed"`), so the ref sets it whenever it changes.
+  const inputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (input) input.indeterminate = isIndeterminate;
+      if (typeof ref === 'function') return ref(input);
+      if (ref) ref.current = input;
+      return undefined;
+    },
+    [isIndeterminate, ref],
+  );
 
   return (
     <div
@@ -96,7 +133,7 @@ export function Toggle({
       data-kind={kind}
       className={className}
       style={style}
-      data-state={checked ? 'checked' : 'unchecked'}
+      data-state={dataState(kind === 'checkbox' ? checked : checked === true)}
       data-disabled={disabled || undefined}
       data-invalid={error ? '' : undefined}
     >
@@ -104,23 +141,30 @@ export function Toggle({
         <span data-part="control">
           <input
             {...rest}
+            ref={inputRef}
             id={id}
             type="checkbox"
             role={kind === 'switch' ? 'switch' : undefined}
-            checked={checked}
+            checked={checked === true}
             disabled={disabled}
             required={required}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedById({ id, error, description })}
             onChange={(event) => {
               if (disabled) return;
-              setChecked(event.target.checked);
+              // From the mixed state a click turns the box on (the input under it is unchecked,
+              // so the browser agrees; the rule holds whatever the browser does).
+              setChecked(isIndeterminate ? true : event.target.checked);
               onChange?.(event);
             }}
           />
           {kind === 'checkbox' ? (
             <span css={checkboxBoxStyles(theme)} data-part="box">
-              <CheckIcon size={14} strokeWidth={3} />
+              {isIndeterminate ? (
+                <MinusIcon size={14} strokeWidth={3} data-part="dash" />
+              ) : (
+                <CheckIcon size={14} strokeWidth={3} />
+              )}
             </span>
           ) : (
             <span css={switchTrackStyles(theme)} data-part="track" />
