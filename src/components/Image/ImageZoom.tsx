@@ -81,7 +81,10 @@ export function ImageZoom({
   useLayoutEffect(() => {
     // Two frames: the first paints the image over its place in the page, the second animates.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setState('open'));
+      // Unless it was closed meanwhile (an Escape right after opening): closing must win.
+      frame = requestAnimationFrame(() =>
+        setState((current) => (current === 'opening' ? 'open' : current)),
+      );
     });
     return () => cancelAnimationFrame(frame);
   }, []);
