@@ -112,7 +112,13 @@ export default defineConfig(async () => {
           // contract, keyboard patterns against the WAI-ARIA APG, timing windows, misuse warnings.
           extends: true,
           optimizeDeps: {
-            include: ['@emotion/react', 'react-dom', 'react-dom/client', 'react-dom/server'],
+            include: [
+              '@emotion/react',
+              '@floating-ui/react',
+              'react-dom',
+              'react-dom/client',
+              'react-dom/server',
+            ],
           },
           test: {
             name: 'components',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ToastQueue } from './toastQueue';
+import { ToastQueue, isAssertiveTone, spokenToastText, toastLifetime } from './toastQueue';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,6 +10,10 @@ afterEach(() => {
 });
 
 const messages = (queue: ToastQueue) => queue.getSnapshot().visible.map((toast) => toast.message);
+
+/** The rule as written: at least 5 s, plus 1 s per 120 characters of title and message. */
+const expectedLifetime = (title: string, message: string) =>
+  5000 + ((title.length + message.length) / 120) * 1000;
 
 describe('adding', () => {
   test('a toast gets a key, the default title and the success tone', () => {
@@ -69,49 +73,38 @@ describe('removing', () => {
   });
 });
 
-describe('cadence', () => {
-  test('one toast is dismissed every 2000 ms, the oldest visible first', () => {
+describe('lifetime (WCAG 2.2.1)', () => {
+  test('is at least 5 s and grows by 1 s per 120 characters of title and message', () => {
+    expect(toastLifetime({ title: '', message: '' })).toBe(5000);
+    expect(toastLifetime({ title: 'x'.repeat(20), message: 'y'.repeat(100) })).toBe(6000);
+    expect(toastLifetime({ title: 'x'.repeat(40), message: 'y'.repeat(320) })).toBe(8000);
+    expect(toastLifetime({ title: 'It worked!', message: 'Saved' })).toBeGreaterThanOrEqual(
+      expectedLifetime('It worked!', 'Saved'),
+    );
+  });
+
+  test('a short toast stays at least 5 s, then leaves', () => {
     const queue = new ToastQueue();
-    for (const message of ['1', '2', '3', '4']) queue.add({ message });
-    vi.advanceTimersByTime(1999);
-    expect(messages(queue)).toEqual(['4', '3', '2']);
-    vi.advanceTimersByTime(1);
-    expect(messages(queue)).toEqual(['4', '3', '1']);
-    vi.advanceTimersByTime(2000);
-    expect(messages(queue)).toEqual(['4', '3']);
-    vi.advanceTimersByTime(2000);
-    expect(messages(queue)).toEqual(['4']);
-    vi.advanceTimersByTime(2000);
+    queue.add({ message: 'Saved' });
+    vi.advanceTimersByTime(Math.floor(expectedLifetime('It worked!', 'Saved')) - 1);
+    expect(messages(queue)).toEqual(['Saved']);
+    vi.advanceTimersByTime(2);
     expect(messages(queue)).toEqual([]);
   });
 
-  test('a toast added mid-interval does not restart the clock', () => {
+  test('a long toast stays 1 s longer for every 120 characters', () => {
     const queue = new ToastQueue();
-    queue.add({ message: 'first' });
-    vi.advanceTimersByTime(1500);
-    queue.add({ message: 'second' });
-    vi.advanceTimersByTime(500);
-    expect(messages(queue)).toEqual(['second']);
-    vi.advanceTimersByTime(1999);
-    expect(messages(queue)).toEqual(['second']);
-    vi.advanceTimersByTime(1);
-    expect(messages(queue)).toEqual([]);
-  });
-
-  test('an empty queue starts a fresh 2000 ms interval for its next toast', () => {
-    const queue = new ToastQueue();
-    const key = queue.add({ message: 'first' });
-    vi.advanceTimersByTime(1500);
-    queue.remove(key);
-    queue.add({ message: 'second' });
-    vi.advanceTimersByTime(1999);
-    expect(messages(queue)).toEqual(['second']);
+    const title = 'Could not copy link'; // 19 characters
+    const message = 'z'.repeat(341); // 360 characters in all: 3 s more
+    queue.add({ title, message, tone: 'danger' });
+    vi.advanceTimersByTime(7999);
+    expect(messages(queue)).toEqual([message]);
     vi.advanceTimersByTime(1);
     expect(messages(queue)).toEqual([]);
   });
 
-  test('the interval and the visible cap are configurable', () => {
-    const queue = new ToastQueue({ maxVisible: 1, interval: 500 });
+  test('the lifetime and the visible cap are configurable', () => {
+    const queue = new ToastQueue({ maxVisible: 1, lifetime: () => 500 });
     queue.add({ message: '1' });
     queue.add({ message: '2' });
     expect(messages(queue)).toEqual(['2']);
@@ -120,48 +113,178 @@ describe('cadence', () => {
   });
 });
 
+describe('cadence', () => {
+  test('toasts leave one at a time, the oldest visible first, each after its own lifetime', () => {
+    const queue = new ToastQueue({ lifetime: (toast) => Number(toast.message) * 1000 });
+    for (const message of ['1', '2', '3', '4']) queue.add({ message });
+    expect(messages(queue)).toEqual(['4', '3', '2']);
+    vi.advanceTimersByTime(1999);
+    expect(messages(queue)).toEqual(['4', '3', '2']);
+    vi.advanceTimersByTime(1);
+    // The waiting toast moves up and gets its full lifetime from now.
+    expect(messages(queue)).toEqual(['4', '3', '1']);
+    vi.advanceTimersByTime(999);
+    expect(messages(queue)).toEqual(['4', '3', '1']);
+    vi.advanceTimersByTime(1);
+    expect(messages(queue)).toEqual(['4', '3']);
+    vi.advanceTimersByTime(3000);
+    expect(messages(queue)).toEqual(['4']);
+    vi.advanceTimersByTime(3999);
+    expect(messages(queue)).toEqual(['4']);
+    vi.advanceTimersByTime(1);
+    expect(messages(queue)).toEqual([]);
+  });
+
+  test('a toast added behind the oldest visible one does not restart its clock', () => {
+    const queue = new ToastQueue({ lifetime: () => 5000 });
+    queue.add({ message: 'first' });
+    vi.advanceTimersByTime(3000);
+    queue.add({ message: 'second' });
+    vi.advanceTimersByTime(2000);
+    expect(messages(queue)).toEqual(['second']);
+    vi.advanceTimersByTime(4999);
+    expect(messages(queue)).toEqual(['second']);
+    vi.advanceTimersByTime(1);
+    expect(messages(queue)).toEqual([]);
+  });
+
+  test('a toast pushed back into waiting gets a full lifetime when it shows again', () => {
+    const queue = new ToastQueue({ lifetime: () => 5000 });
+    for (const message of ['1', '2', '3']) queue.add({ message });
+    vi.advanceTimersByTime(4000);
+    queue.add({ message: '4' }); // '1' goes back to waiting; '2' is now the oldest visible
+    vi.advanceTimersByTime(4999);
+    expect(messages(queue)).toEqual(['4', '3', '2']);
+    vi.advanceTimersByTime(1);
+    expect(messages(queue)).toEqual(['4', '3', '1']);
+    vi.advanceTimersByTime(4999);
+    expect(messages(queue)).toEqual(['4', '3', '1']);
+    vi.advanceTimersByTime(1);
+    expect(messages(queue)).toEqual(['4', '3']);
+  });
+
+  test('updating the oldest visible toast gives its new text a full lifetime', () => {
+    const queue = new ToastQueue({ lifetime: () => 5000 });
+    queue.add({ key: 'license', message: 'All 41 components' });
+    vi.advanceTimersByTime(4000);
+    queue.add({ key: 'license', message: 'All 42 components' });
+    vi.advanceTimersByTime(4999);
+    expect(messages(queue)).toEqual(['All 42 components']);
+    vi.advanceTimersByTime(1);
+    expect(messages(queue)).toEqual([]);
+  });
+
+  test('an emptied queue starts a full lifetime for its next toast', () => {
+    const queue = new ToastQueue({ lifetime: () => 5000 });
+    const key = queue.add({ message: 'first' });
+    vi.advanceTimersByTime(4000);
+    queue.remove(key);
+    queue.add({ message: 'second' });
+    vi.advanceTimersByTime(4999);
+    expect(messages(queue)).toEqual(['second']);
+    vi.advanceTimersByTime(1);
+    expect(messages(queue)).toEqual([]);
+  });
+});
+
 describe('pause', () => {
-  test('nothing is dismissed while paused, and the clock resumes with the time left', () => {
-    const queue = new ToastQueue();
+  test.each(['hover', 'focus', 'hidden', 'manual'] as const)(
+    'nothing leaves while paused for %s, and the clock resumes with the time left',
+    (reason) => {
+      const queue = new ToastQueue({ lifetime: () => 5000 });
+      queue.add({ message: '1' });
+      queue.add({ message: '2' });
+      vi.advanceTimersByTime(1200);
+      queue.pause(reason);
+      expect(queue.getSnapshot().paused).toBe(true);
+      vi.advanceTimersByTime(60_000);
+      expect(messages(queue)).toEqual(['2', '1']);
+      queue.resume(reason);
+      expect(queue.getSnapshot().paused).toBe(false);
+      vi.advanceTimersByTime(3799);
+      expect(messages(queue)).toEqual(['2', '1']);
+      vi.advanceTimersByTime(1);
+      expect(messages(queue)).toEqual(['2']);
+    },
+  );
+
+  test('the clock waits until every reason is lifted', () => {
+    const queue = new ToastQueue({ lifetime: () => 5000 });
     queue.add({ message: '1' });
-    queue.add({ message: '2' });
-    vi.advanceTimersByTime(1200);
-    queue.pause();
+    queue.pause('hidden');
+    queue.pause('hover');
+    queue.resume('hover');
     expect(queue.getSnapshot().paused).toBe(true);
     vi.advanceTimersByTime(10_000);
-    expect(messages(queue)).toEqual(['2', '1']);
-    queue.resume();
-    vi.advanceTimersByTime(799);
-    expect(messages(queue)).toEqual(['2', '1']);
-    vi.advanceTimersByTime(1);
-    expect(messages(queue)).toEqual(['2']);
-    vi.advanceTimersByTime(2000);
+    expect(messages(queue)).toEqual(['1']);
+    queue.resume('hidden');
+    vi.advanceTimersByTime(5000);
     expect(messages(queue)).toEqual([]);
   });
 
   test('toasts added while paused wait for the resume', () => {
-    const queue = new ToastQueue();
-    queue.pause();
+    const queue = new ToastQueue({ lifetime: () => 5000 });
+    queue.pause('hidden');
     queue.add({ message: '1' });
-    vi.advanceTimersByTime(5000);
+    vi.advanceTimersByTime(20_000);
     expect(messages(queue)).toEqual(['1']);
-    queue.resume();
-    vi.advanceTimersByTime(2000);
+    queue.resume('hidden');
+    vi.advanceTimersByTime(5000);
     expect(messages(queue)).toEqual([]);
   });
 
+  test('an emptied stack forgets hover and focus, but not a hidden document', () => {
+    const queue = new ToastQueue({ lifetime: () => 5000 });
+    const key = queue.add({ message: '1' });
+    queue.pause('hover');
+    queue.pause('focus');
+    queue.remove(key);
+    expect(queue.getSnapshot().paused).toBe(false);
+    queue.add({ message: '2' });
+    vi.advanceTimersByTime(5000);
+    expect(messages(queue)).toEqual([]);
+
+    queue.pause('hidden');
+    queue.add({ message: '3' });
+    queue.clear();
+    expect(queue.getSnapshot().paused).toBe(true);
+  });
+
   test('pausing twice or resuming without a pause changes nothing', () => {
-    const queue = new ToastQueue();
-    queue.resume();
+    const queue = new ToastQueue({ lifetime: () => 5000 });
+    queue.resume('hover');
     queue.add({ message: '1' });
     vi.advanceTimersByTime(1000);
-    queue.pause();
+    queue.pause('hover');
     vi.advanceTimersByTime(500);
-    queue.pause();
-    queue.resume();
-    vi.advanceTimersByTime(999);
+    queue.pause('hover');
+    queue.resume('hover');
+    vi.advanceTimersByTime(3999);
     expect(messages(queue)).toEqual(['1']);
     vi.advanceTimersByTime(1);
     expect(messages(queue)).toEqual([]);
+  });
+});
+
+describe('politeness (WCAG 4.1.3)', () => {
+  test('danger and warning interrupt; the other tones wait their turn', () => {
+    expect(isAssertiveTone('danger')).toBe(true);
+    expect(isAssertiveTone('warning')).toBe(true);
+    for (const tone of ['info', 'success', 'primary', 'secondary'] as const) {
+      expect(isAssertiveTone(tone)).toBe(false);
+    }
+  });
+
+  test('a toast is spoken as its title and message, each a sentence', () => {
+    expect(spokenToastText({ title: 'It worked!', message: 'Link copied to clipboard' })).toBe(
+      'It worked! Link copied to clipboard.',
+    );
+    expect(
+      spokenToastText({
+        title: 'Could not copy link',
+        message: 'This may be a limitation of your browser.',
+      }),
+    ).toBe('Could not copy link. This may be a limitation of your browser.');
+    expect(spokenToastText({ title: '', message: 'Saved' })).toBe('Saved.');
   });
 });

@@ -1,17 +1,31 @@
 /**
- * The toast queue (SPEC §3, §4, §9): a plain store of notifications with a dismissal clock.
- * No React here; `useToastQueue` bridges it to components through `useSyncExternalStore`.
+ * The toast queue (SPEC §3, §4, §9, with the lifetimes of WCAG 2.2.1): a plain store of
+ * notifications with a dismissal clock. No React here; `useToastQueue` bridges it to components
+ * through `useSyncExternalStore`, and the viewport only reports what the reader is doing.
  *
  * - Toasts are kept newest first; at most `maxVisible` (3) of them are visible.
- * - One toast is dismissed every `interval` ms (2000), the oldest visible one first. The
- *   clock runs only while at least one toast is visible and the queue is not paused.
- * - `pause()` freezes the clock (the viewport calls it while hovered or focused) and
- *   `resume()` continues it with the time that was left.
+ * - Toasts leave one at a time, the oldest visible one first. The clock runs for that toast
+ *   only, for its lifetime: at least 5 s, plus 1 s for every 120 characters of title and
+ *   message (`toastLifetime`), so every toast stays visible at least as long as its own lifetime.
+ *   A toast that becomes the oldest visible one (its predecessor left, or a newer toast pushed
+ *   the previous one back into waiting) starts a full lifetime; so does an updated one.
+ * - The clock stops while any reason to pause holds: the pointer rests on the stack (`hover`),
+ *   focus is inside it (`focus`), the document is hidden (`hidden`), or the owner asked
+ *   (`manual`). It then continues with the time that was left.
+ * - An emptied stack forgets `hover` and `focus`: its viewport gets no mouseleave or blur once
+ *   its toasts are gone, and the next toast must not wait for one.
  */
 import type { StatusTone } from '../theme/theme';
-import { durations } from '../tokens/motion';
 
 export const defaultToastTitle = 'It worked!';
+
+/** The shortest time a toast stays, in ms. */
+export const minimumToastLifetime = 5000;
+/** Reading time added for every this many characters of title and message: 1 s per 120. */
+export const toastCharactersPerSecond = 120;
+
+/** Tones whose toasts interrupt a screen reader (`role="alert"`); the others wait their turn. */
+export const assertiveToastTones: readonly StatusTone[] = ['warning', 'danger'];
 
 export interface ToastContent {
   /** Identifies the toast. Adding a toast with a key already queued updates that toast in place. */
@@ -30,11 +44,17 @@ export interface QueuedToast {
   tone: StatusTone;
 }
 
+/** Why the clock stands still; the queue runs only when none of them holds. */
+export type ToastPauseReason = 'hover' | 'focus' | 'hidden' | 'manual';
+
 export interface ToastQueueOptions {
   /** @default 3 */
   maxVisible?: number;
-  /** Time between two automatic dismissals, in ms. @default 2000 */
-  interval?: number;
+  /**
+   * How long a toast stays once it is the oldest visible one, in ms.
+   * @default toastLifetime: 5000 ms plus 1000 ms per 120 characters of title and message
+   */
+  lifetime?: (toast: QueuedToast) => number;
 }
 
 export interface ToastQueueSnapshot {
@@ -47,22 +67,48 @@ export interface ToastQueueSnapshot {
 
 type Listener = () => void;
 
+/** The default lifetime: 5 s plus 1 s per 120 characters of title and message, in ms. */
+export function toastLifetime({ title, message }: Pick<QueuedToast, 'title' | 'message'>): number {
+  const characters = title.length + message.length;
+  return minimumToastLifetime + Math.ceil((characters * 1000) / toastCharactersPerSecond);
+}
+
+/** Whether a toast of this tone is announced assertively (`role="alert"`). */
+export function isAssertiveTone(tone: StatusTone): boolean {
+  return assertiveToastTones.includes(tone);
+}
+
+const asSentence = (text: string) =>
+  /[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+
+/** What a screen reader hears for a toast: its title and its message, as two sentences. */
+export function spokenToastText({
+  title,
+  message,
+}: Pick<QueuedToast, 'title' | 'message'>): string {
+  return [title, message]
+    .filter((text) => text.trim())
+    .map(asSentence)
+    .join(' ');
+}
+
 export class ToastQueue {
   readonly maxVisible: number;
-  readonly interval: number;
+  readonly lifetime: (toast: QueuedToast) => number;
   private toasts: QueuedToast[] = [];
   private listeners = new Set<Listener>();
   private snapshot: ToastQueueSnapshot = { visible: [], waiting: 0, paused: false };
-  private paused = false;
+  private pauseReasons = new Set<ToastPauseReason>();
+  /** The toast the clock is running for: the oldest visible one. */
+  private timedToast: QueuedToast | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timerStartedAt = 0;
-  private remaining: number;
+  private remaining = 0;
   private nextKey = 1;
 
-  constructor({ maxVisible = 3, interval = durations.toastInterval }: ToastQueueOptions = {}) {
+  constructor({ maxVisible = 3, lifetime = toastLifetime }: ToastQueueOptions = {}) {
     this.maxVisible = maxVisible;
-    this.interval = interval;
-    this.remaining = interval;
+    this.lifetime = lifetime;
   }
 
   /** Queues a toast as the newest one and returns its key. */
@@ -93,20 +139,16 @@ export class ToastQueue {
     this.update();
   };
 
-  /** Stops the dismissal clock, keeping the time left. */
-  pause = (): void => {
-    if (this.paused) return;
-    this.paused = true;
-    if (this.timer !== undefined) {
-      this.remaining = Math.max(0, this.remaining - (Date.now() - this.timerStartedAt));
-    }
+  /** Stops the clock for `reason`, keeping the time left. */
+  pause = (reason: ToastPauseReason = 'manual'): void => {
+    if (this.pauseReasons.has(reason)) return;
+    this.pauseReasons.add(reason);
     this.update();
   };
 
-  /** Restarts the dismissal clock with the time that was left when it paused. */
-  resume = (): void => {
-    if (!this.paused) return;
-    this.paused = false;
+  /** Lifts `reason`; the clock continues with the time that was left once no reason holds. */
+  resume = (reason: ToastPauseReason = 'manual'): void => {
+    if (!this.pauseReasons.delete(reason)) return;
     this.update();
   };
 
@@ -120,35 +162,44 @@ export class ToastQueue {
   /** The current state; the same object until something changes. */
   getSnapshot = (): ToastQueueSnapshot => this.snapshot;
 
-  private dismissOldestVisible = () => {
+  private dismissTimedToast = () => {
     this.timer = undefined;
-    this.remaining = this.interval;
-    const visible = this.toasts.slice(0, this.maxVisible);
-    const oldest = visible[visible.length - 1];
-    if (oldest) this.toasts = this.toasts.filter((toast) => toast !== oldest);
+    const dismissed = this.timedToast;
+    this.timedToast = undefined;
+    this.toasts = this.toasts.filter((toast) => toast !== dismissed);
     this.update();
   };
 
   private update() {
-    this.syncClock();
-    this.snapshot = {
-      visible: this.toasts.slice(0, this.maxVisible),
-      waiting: Math.max(0, this.toasts.length - this.maxVisible),
-      paused: this.paused,
-    };
+    if (this.toasts.length === 0) {
+      this.pauseReasons.delete('hover');
+      this.pauseReasons.delete('focus');
+    }
+    const visible = this.toasts.slice(0, this.maxVisible);
+    const paused = this.pauseReasons.size > 0;
+    this.syncClock(visible[visible.length - 1], paused);
+    const changed =
+      paused !== this.snapshot.paused ||
+      visible.length !== this.snapshot.visible.length ||
+      visible.some((toast, index) => toast !== this.snapshot.visible[index]) ||
+      this.toasts.length - visible.length !== this.snapshot.waiting;
+    if (!changed) return;
+    this.snapshot = { visible, waiting: this.toasts.length - visible.length, paused };
     for (const listener of [...this.listeners]) listener();
   }
 
-  private syncClock() {
-    const shouldRun = this.toasts.length > 0 && !this.paused;
-    if (!shouldRun) {
-      if (this.timer !== undefined) clearTimeout(this.timer);
+  private syncClock(oldestVisible: QueuedToast | undefined, paused: boolean) {
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer);
       this.timer = undefined;
-      if (this.toasts.length === 0) this.remaining = this.interval;
-      return;
+      this.remaining = Math.max(0, this.remaining - (Date.now() - this.timerStartedAt));
     }
-    if (this.timer !== undefined) return;
+    if (oldestVisible !== this.timedToast) {
+      this.timedToast = oldestVisible;
+      this.remaining = oldestVisible ? this.lifetime(oldestVisible) : 0;
+    }
+    if (!oldestVisible || paused) return;
     this.timerStartedAt = Date.now();
-    this.timer = setTimeout(this.dismissOldestVisible, this.remaining);
+    this.timer = setTimeout(this.dismissTimedToast, this.remaining);
   }
 }

@@ -24,6 +24,17 @@ export const focusOutline = (theme: Theme, offset = 2) => ({
   outlineOffset: offset,
 });
 
+/**
+ * The focus ring's declarations for a control over a photo or any backdrop the theme does not
+ * know: the ring lies between bands of the surface colour, so it contrasts with whatever is
+ * under it. `outside` draws it around the element (a button over an image), `inside` within its
+ * edge (an image that is itself the control).
+ */
+export const focusOutlineOverMedia = (theme: Theme, placement: 'outside' | 'inside' = 'outside') =>
+  placement === 'outside'
+    ? { ...focusOutline(theme, 2), boxShadow: `0 0 0 6px ${theme.colors.surface}` }
+    : { ...focusOutline(theme, -2), boxShadow: `inset 0 0 0 4px ${theme.colors.surface}` };
+
 /** The focus ring of an interactive element, shown on keyboard focus (`:focus-visible`). */
 export const focusRing = (theme: Theme, offset = 2) =>
   css({ '&:focus-visible': focusOutline(theme, offset) });

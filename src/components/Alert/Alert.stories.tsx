@@ -86,6 +86,18 @@ export const WithAction: Story = {
   },
 };
 
+/**
+ * The action in the dark scheme. The action sits on an opaque backdrop, so a tinted button keeps
+ * its label at 4.5:1 or more on the alert's tint.
+ */
+export const WithActionOnDarkBackground: Story = {
+  globals: { colorScheme: 'dark' },
+  args: WithAction.args,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
 /** With `onDismiss` a close button removes the alert. */
 export const Dismissible: Story = {
   args: { tone: 'success', children: 'Settings saved.', onDismiss: fn() },

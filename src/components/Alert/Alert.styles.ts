@@ -41,3 +41,19 @@ export const titleStyles = (theme: Theme) =>
 
 export const actionStyles = (theme: Theme) =>
   css({ display: 'flex', alignItems: 'center', gap: theme.space[2], flexShrink: 0 });
+
+/**
+ * In the dark scheme, an opaque backdrop behind the action: tinted buttons (secondary, tertiary
+ * on hover) are drawn with a translucent tone, and on the alert's own tint the two add up until a
+ * light label falls below 4.5:1 (a danger Retry measured 4.11:1). On the sunken surface even the
+ * hover tint stays above 4.5:1. The light scheme's dark labels keep their contrast on the doubled
+ * tint, and the button stays distinct from the alert there, so it gets no backdrop.
+ */
+export const actionSlotStyles = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[2],
+    borderRadius: theme.radii.control,
+    background: theme.colorScheme === 'dark' ? theme.colors.surfaceSunken : undefined,
+  });

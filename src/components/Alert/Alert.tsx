@@ -4,7 +4,14 @@ import { checkOneOf } from '../../lib/devWarning';
 import { statusTones, type StatusTone } from '../../theme/theme';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Iconography/icons';
-import { actionStyles, alertStyles, bodyStyles, iconStyles, titleStyles } from './Alert.styles';
+import {
+  actionSlotStyles,
+  actionStyles,
+  alertStyles,
+  bodyStyles,
+  iconStyles,
+  titleStyles,
+} from './Alert.styles';
 
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** The message. */
@@ -68,7 +75,11 @@ export function Alert({
       </div>
       {(action || onDismiss) && (
         <div css={actionStyles(theme)}>
-          {action}
+          {action && (
+            <span css={actionSlotStyles(theme)} data-part="action">
+              {action}
+            </span>
+          )}
           {onDismiss && (
             <IconButton
               size="medium"

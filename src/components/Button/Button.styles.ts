@@ -1,4 +1,4 @@
-import { css, type CSSObject, type Theme } from '@emotion/react';
+import { css, keyframes, type CSSObject, type Theme } from '@emotion/react';
 import { focusOutline, ringShadow, spin } from '../../theme/styles';
 import type { ToneColors } from '../../theme';
 
@@ -95,15 +95,25 @@ export const indicatorStyles = css({
   justifyContent: 'center',
 });
 
-export const spinnerStyles = css({
-  width: 14,
-  height: 14,
-  borderRadius: '50%',
-  border: '2px solid currentColor',
-  borderRightColor: 'transparent',
-  animation: `${spin} 0.7s linear infinite`,
-  '@media (prefers-reduced-motion: reduce)': {
-    animation: `${spin} 2.8s linear infinite !important`,
-    animationIterationCount: 'infinite !important',
-  },
-});
+// The reduced-motion indicator: a full ring whose opacity breathes slowly; nothing moves.
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } });
+
+export const spinnerStyles = (theme: Theme) =>
+  css({
+    width: 14,
+    height: 14,
+    borderRadius: '50%',
+    border: '2px solid currentColor',
+    borderRightColor: 'transparent',
+    animation: `${spin} 0.7s linear infinite`,
+    // Instead of spinning, a still ring that pulses once every 2 s. The `!important`s outlast the
+    // global reduced-motion reset, which would otherwise stop the pulse after one frame and
+    // leave no sign that the button is busy.
+    [theme.media.reducedMotion]: {
+      borderRightColor: 'currentColor',
+      animationName: `${pulse} !important`,
+      animationDuration: '2s !important',
+      animationTimingFunction: 'ease-in-out !important',
+      animationIterationCount: 'infinite !important',
+    },
+  });

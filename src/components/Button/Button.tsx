@@ -177,7 +177,7 @@ export function Button({
       </span>
       {status === 'waiting' && (
         <span css={indicatorStyles} data-part="spinner">
-          <span css={spinnerStyles} />
+          <span css={spinnerStyles(theme)} data-part="spinner-ring" />
         </span>
       )}
       {status === 'success' && (

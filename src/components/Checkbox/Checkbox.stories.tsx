@@ -40,6 +40,23 @@ export const Checked: Story = {
   },
 };
 
+/**
+ * Some of the options it stands for are on: a dash instead of the tick, announced as "mixed".
+ * A click turns it on; from there it toggles on and off as usual (checked in
+ * `tests/components/checkbox.browser.test.tsx`).
+ */
+export const Indeterminate: Story = {
+  args: { label: 'All components', defaultChecked: 'indeterminate' },
+  play: async ({ canvas, canvasElement }) => {
+    const checkbox = canvas.getByRole<HTMLInputElement>('checkbox', { name: 'All components' });
+    await expect(checkbox).toBePartiallyChecked();
+    await expect(checkbox.indeterminate).toBe(true);
+    const root = canvasElement.querySelector('[data-kind="checkbox"]');
+    await expect(root).toHaveAttribute('data-state', 'indeterminate');
+    await expect(canvasElement.querySelector('[data-part="dash"]')).toBeVisible();
+  },
+};
+
 /** Keyboard focus shows the ring around the box. */
 export const Focused: Story = {
   tags: ['no-visual'], // the snapshot blurs the page first, so it cannot show focus
@@ -127,6 +144,7 @@ export const OnDarkBackground: Story = {
     <div style={{ display: 'grid', gap: 12 }}>
       <Checkbox {...args} />
       <Checkbox {...args} label="Checked" defaultChecked />
+      <Checkbox {...args} label="Indeterminate" defaultChecked="indeterminate" />
       <Checkbox {...args} label="With description" description="Shown under the label." />
       <Checkbox {...args} label="Required" required error="terms required" />
       <Checkbox {...args} label="Disabled" disabled defaultChecked />

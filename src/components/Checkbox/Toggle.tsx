@@ -10,7 +10,7 @@ import {
   type RefCallback,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
-import { CheckIcon } from '../Iconography/icons';
+import { CheckIcon, MinusIcon } from '../Iconography/icons';
 import { FieldMessage, describedById } from '../Field/FieldMessage';
 import { watchNativeWrites } from '../Field/nativeWrites';
 import {
@@ -85,6 +85,26 @@ function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
   else if (ref) ref.current = value;
 }
 
+/** On, off, or (a checkbox only) `'indeterminate'`: some of the options it stands for are on. */
+export type CheckedState = boolean | 'indeterminate';
+
+/** Props of Checkbox: those of a switch, plus the mixed state. */
+export interface CheckboxProps extends Omit<ToggleProps, 'checked' | 'defaultChecked'> {
+  /**
+   * On, off or `'indeterminate'` (some of the options it stands for are on), when the parent
+   * owns the value. A click on an indeterminate checkbox turns it on.
+   */
+  checked?: CheckedState;
+  /**
+   * On, off or `'indeterminate'` at first, when the control owns its value.
+   * @default false
+   */
+  defaultChecked?: CheckedState;
+}
+
+const dataState = (checked: CheckedState) =>
+  checked === 'indeterminate' ? 'indeterminate' : checked ? 'checked' : 'unchecked';
+
 /** The shared body of Checkbox and Switch: a native checkbox drawn as a box or a switch. */
 export function Toggle({
   kind,
@@ -102,30 +122,36 @@ export function Toggle({
   style,
   ref,
   ...rest
-}: ToggleProps & { kind: ToggleKind }) {
+}: CheckboxProps & { kind: ToggleKind }) {
   const theme = useTheme();
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const [checked, setChecked] = useControllableState({
+  const [checked, setChecked] = useControllableState<CheckedState>({
     value: checkedProp,
     defaultValue: defaultChecked,
-    onChange: onCheckedChange,
+    // Only a parent sets the mixed state; the user's changes are always on or off.
+    onChange: (next) => {
+      if (next !== 'indeterminate') onCheckedChange?.(next);
+    },
     component: kind === 'switch' ? 'Switch' : 'Checkbox',
     prop: 'checked',
   });
-
+  const isIndeterminate = kind === 'checkbox' && checked === 'indeterminate';
   // What the input shows in this render, to tell React's own writes of `checked` from a form
   // library's. Written during render on purpose: React writes the DOM before this render's effects.
   const renderedChecked = useRef(checked);
   // eslint-disable-next-line react-hooks/refs
   renderedChecked.current = checked;
 
+  // A new callback each render, so React runs it again and the input's mixed state, which exists
+  // only as a DOM property (exposed as `aria-checked="mixed"`), follows every change.
   const setRefs: RefCallback<HTMLInputElement> = (element) => {
+    if (element) element.indeterminate = isIndeterminate;
     // Before the owner's ref: a form library writes its default as soon as it gets the input.
     const stopWatching = element
       ? watchNativeWrites(element, 'checked', {
-          rendered: () => renderedChecked.current,
-          initial: () => defaultChecked,
+          rendered: () => renderedChecked.current === true,
+          initial: () => defaultChecked === true,
           onWrite: setChecked,
         })
       : undefined;
@@ -142,7 +168,7 @@ export function Toggle({
       data-kind={kind}
       className={className}
       style={style}
-      data-state={checked ? 'checked' : 'unchecked'}
+      data-state={dataState(kind === 'checkbox' ? checked : checked === true)}
       data-disabled={disabled || undefined}
       data-invalid={error ? '' : undefined}
     >
@@ -154,20 +180,26 @@ export function Toggle({
             id={id}
             type="checkbox"
             role={kind === 'switch' ? 'switch' : undefined}
-            checked={checked}
+            checked={checked === true}
             disabled={disabled}
             required={required}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedById({ id, error, description })}
             onChange={(event) => {
               if (disabled) return;
-              setChecked(event.target.checked);
+              // From the mixed state a click turns the box on (the input under it is unchecked,
+              // so the browser agrees; the rule holds whatever the browser does).
+              setChecked(isIndeterminate ? true : event.target.checked);
               onChange?.(event);
             }}
           />
           {kind === 'checkbox' ? (
             <span css={checkboxBoxStyles(theme)} data-part="box">
-              <CheckIcon size={14} strokeWidth={3} />
+              {isIndeterminate ? (
+                <MinusIcon size={14} strokeWidth={3} data-part="dash" />
+              ) : (
+                <CheckIcon size={14} strokeWidth={3} />
+              )}
             </span>
           ) : (
             <span css={switchTrackStyles(theme)} data-part="track" />

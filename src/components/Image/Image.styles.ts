@@ -1,6 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyle } from '../../theme/styles';
-import { shimmerSurface } from '../Skeleton/Skeleton.styles';
+import { focusOutlineOverMedia, shimmerSurface, textStyle } from '../../theme/styles';
 
 export const figureStyles = (theme: Theme) =>
   css({
@@ -59,7 +58,8 @@ export const zoomTriggerStyles = (theme: Theme) =>
     background: 'transparent',
     color: theme.colors.text,
     cursor: 'zoom-in',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
+    // Drawn over the photo: the ring sits inside a band of the surface colour.
+    '&:focus-visible': focusOutlineOverMedia(theme, 'inside'),
     '& > span': {
       display: 'inline-flex',
       padding: 6,
@@ -113,6 +113,7 @@ export const closeButtonStyles = (theme: Theme) =>
     background: theme.colors.surfaceRaised,
     color: theme.colors.text,
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    // It may sit over the zoomed photo: the ring is framed by the surface colour on both sides.
+    '&:focus-visible': focusOutlineOverMedia(theme),
     [theme.media.hover]: { '&:hover': { borderColor: theme.colors.borderStrong } },
   });

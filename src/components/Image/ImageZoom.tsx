@@ -23,6 +23,25 @@ export interface ImageZoomProps {
 type ZoomState = 'opening' | 'open' | 'closing';
 
 /**
+ * Makes everything in the body except `layer` inert (hidden from assistive technology, out of
+ * the tab order, deaf to the pointer) until the returned function runs. Elements that were inert
+ * already stay so; the library's live regions stay reachable so announcements still reach the
+ * reader.
+ */
+function makeOthersInert(layer: Element): () => void {
+  const made: HTMLElement[] = [];
+  for (const element of Array.from(layer.ownerDocument.body.children)) {
+    if (!(element instanceof HTMLElement) || element.contains(layer) || element.inert) continue;
+    if (element.hasAttribute('data-tessera-announcer')) continue;
+    element.inert = true;
+    made.push(element);
+  }
+  return () => {
+    for (const element of made) element.inert = false;
+  };
+}
+
+/**
  * The zoomed image: fixed over the page, as large as fits inside the theme's 24 px zoom
  * margin. It starts drawn over the page image and animates to its place in 300 ms; closing
  * (Escape, scroll, the close button or a click) reverses that.
@@ -39,7 +58,16 @@ export function ImageZoom({
   const theme = useTheme();
   const [state, setState] = useState<ZoomState>('opening');
   const [source, setSource] = useState<Box>(originBox);
-  const surface = useRef<HTMLDivElement>(null);
+  const surface = useRef<HTMLDivElement | null>(null);
+  // The page behind the zoom is hidden from assistive technology while it is open: the zoom is
+  // a modal dialog, and a screen reader must not wander out of it (the portal may mount a pass
+  // later, hence a ref callback rather than an effect).
+  const restorePage = useRef<(() => void) | null>(null);
+  const surfaceRef = useCallback((element: HTMLDivElement | null) => {
+    surface.current = element;
+    restorePage.current?.();
+    restorePage.current = element ? makeOthersInert(element) : null;
+  }, []);
   // Focus goes to the close button as soon as it exists (the portal may mount a pass later).
   const focusCloseButton = useCallback((element: HTMLButtonElement | null) => {
     element?.focus({ preventScroll: true });
@@ -53,7 +81,10 @@ export function ImageZoom({
   useLayoutEffect(() => {
     // Two frames: the first paints the image over its place in the page, the second animates.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setState('open'));
+      // Unless it was closed meanwhile (an Escape right after opening): closing must win.
+      frame = requestAnimationFrame(() =>
+        setState((current) => (current === 'opening' ? 'open' : current)),
+      );
     });
     return () => cancelAnimationFrame(frame);
   }, []);
@@ -71,6 +102,9 @@ export function ImageZoom({
 
   useEffect(() => {
     if (!isClosing) return;
+    // The page comes back as the zoom starts to shrink, so focus can return to the trigger.
+    restorePage.current?.();
+    restorePage.current = null;
     const timer = setTimeout(onClosed, theme.durations.zoom);
     return () => clearTimeout(timer);
   }, [isClosing, onClosed, theme.durations.zoom]);
@@ -104,7 +138,7 @@ export function ImageZoom({
   return (
     <Portal>
       <div
-        ref={surface}
+        ref={surfaceRef}
         css={overlayStyles(theme)}
         data-state={state}
         role="dialog"

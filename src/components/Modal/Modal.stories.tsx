@@ -222,6 +222,10 @@ export const LongContent: Story = {
     const content = dialog.querySelector<HTMLElement>('[data-part="body"]')!;
     await expect(content.scrollHeight).toBeGreaterThan(content.clientHeight);
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // The scrolling body is a tab stop, named briefly after the dialog rather than by its text.
+    const region = await within(dialog).findByRole('region', { name: 'License terms content' });
+    await expect(region).toBe(content);
+    await expect(region).toHaveAttribute('tabindex', '0');
   },
 };
 

@@ -74,6 +74,12 @@ export interface ModalProps extends Omit<
   width?: number;
   /** Element to focus on opening instead of the first focusable one. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Said after the dialog's name to name its body while the body scrolls (it is then a
+   * focusable region, "Publish this page? content", so keyboard users can scroll it).
+   * @default 'content'
+   */
+  bodyLabel?: string;
 }
 
 /** Whether an element's content is taller than the element, kept up to date as sizes change. */
@@ -124,6 +130,7 @@ export function Modal({
   closeLabel = 'Close',
   width,
   initialFocus,
+  bodyLabel = 'content',
   ref,
   style,
   ...rest
@@ -138,6 +145,7 @@ export function Modal({
   });
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const titleId = useId();
+  const bodyLabelId = useId();
   const [isBouncing, setBouncing] = useState(false);
   const [bounceCount, setBounceCount] = useState(0);
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
@@ -257,11 +265,21 @@ export function Modal({
               css={bodyStyles(theme)}
               data-part="body"
               data-first={hasHeader ? undefined : ''}
-              // Content that scrolls must be reachable by keyboard to be scrolled.
-              tabIndex={isOverflowing ? 0 : undefined}
+              // Content that scrolls must be reachable by keyboard to be scrolled; a focusable
+              // region needs a short name, or a screen reader reads all of its text as its name.
+              {...(isOverflowing && {
+                tabIndex: 0,
+                role: 'region',
+                ...(header !== undefined
+                  ? { 'aria-labelledby': `${titleId} ${bodyLabelId}` }
+                  : { 'aria-label': ariaLabel ? `${ariaLabel} ${bodyLabel}` : bodyLabel }),
+              })}
             >
               {children}
             </div>
+            <span id={bodyLabelId} hidden>
+              {bodyLabel}
+            </span>
             {footer !== undefined && (
               <div css={footerStyles(theme)} data-part="footer">
                 {footer}

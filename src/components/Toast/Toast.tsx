@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
-import { defaultToastTitle } from '../../lib/toastQueue';
+import { useAnnouncement } from '../../hooks/useAnnouncer';
+import { defaultToastTitle, isAssertiveTone, spokenToastText } from '../../lib/toastQueue';
 import { statusTones, type StatusTone } from '../../theme/theme';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Iconography/icons';
@@ -28,8 +29,9 @@ export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
    */
   closeLabel?: string;
   /**
-   * Makes the toast its own polite live region (`role="status"`), for a toast rendered on its
-   * own. The `ToastProvider` turns it off because its viewport is the live region.
+   * Announces the toast when it appears, through the library's one live region: danger and
+   * warning assertively (`role="alert"`), the other tones politely (`role="status"`). The
+   * `ToastProvider` turns it off because it announces the toasts it shows itself.
    * @default true
    */
   announce?: boolean;
@@ -57,14 +59,13 @@ export function Toast({
   const theme = useTheme();
   const safeTone = checkOneOf('Toast', 'tone', tone, statusTones, 'info');
   const Icon = toneIcons[safeTone];
+  useAnnouncement(
+    announce ? spokenToastText({ title, message }) : '',
+    isAssertiveTone(safeTone) ? 'assertive' : 'polite',
+  );
 
   return (
-    <div
-      css={toastStyles(theme, safeTone)}
-      data-tone={safeTone}
-      {...(announce && { role: 'status', 'aria-atomic': true })}
-      {...rest}
-    >
+    <div css={toastStyles(theme, safeTone)} data-tone={safeTone} {...rest}>
       <span data-part="icon">
         <Icon size={18} />
       </span>

@@ -3,12 +3,19 @@ import {
   createContext,
   useContext,
   useEffect,
+  useRef,
   useState,
   type FocusEvent,
   type ReactNode,
 } from 'react';
 import { useToastQueue } from '../../hooks/useToastQueue';
-import { ToastQueue } from '../../lib/toastQueue';
+import { announce } from '../../hooks/useAnnouncer';
+import {
+  ToastQueue,
+  isAssertiveTone,
+  spokenToastText,
+  type QueuedToast,
+} from '../../lib/toastQueue';
 import { Portal } from '../Portal';
 import { Toast } from './Toast';
 import { viewportStyles } from './Toast.styles';
@@ -41,9 +48,10 @@ export interface ToastProviderProps {
 }
 
 /**
- * Gives `useToast()` to everything inside and shows the queued toasts in a polite live region
- * at the bottom right of the page. A provider without a root of its own (the viewport is
- * portalled): it takes no `ref` or native props.
+ * Gives `useToast()` to everything inside and shows the queued toasts in a labelled region at
+ * the bottom right of the page. Each toast is announced once through the library's one live
+ * region: danger and warning assertively, the others politely. Toasts stay while the pointer
+ * rests on them, focus is inside them or the document is hidden.
  */
 export function ToastProvider({
   children,
@@ -68,43 +76,76 @@ interface ToastViewportProps {
   closeLabel: string;
 }
 
+/**
+ * Says each toast once, when it becomes visible (or its text changes), through the library's one
+ * announcer: danger and warning assertively, the others politely. Toasts that show in the same
+ * moment are said together, so none silences another.
+ */
+function useToastAnnouncements(visible: readonly QueuedToast[]) {
+  const announced = useRef(new WeakSet<QueuedToast>());
+  useEffect(() => {
+    const fresh = visible.filter((toast) => !announced.current.has(toast));
+    if (fresh.length === 0) return;
+    for (const toast of fresh) announced.current.add(toast);
+    const assertive = fresh.filter((toast) => isAssertiveTone(toast.tone));
+    const polite = fresh.filter((toast) => !isAssertiveTone(toast.tone));
+    // Oldest first, the order in which they arrived.
+    if (assertive.length > 0)
+      announce(assertive.reverse().map(spokenToastText).join(' '), 'assertive');
+    if (polite.length > 0) announce(polite.reverse().map(spokenToastText).join(' '), 'polite');
+  }, [visible]);
+}
+
+/** Reports a hidden document (another tab, a minimised window) to the queue as a reason to pause. */
+function usePauseWhileDocumentHidden(queue: ToastQueue) {
+  useEffect(() => {
+    const report = () => {
+      if (document.visibilityState === 'hidden') queue.pause('hidden');
+      else queue.resume('hidden');
+    };
+    report();
+    document.addEventListener('visibilitychange', report);
+    return () => {
+      document.removeEventListener('visibilitychange', report);
+      queue.resume('hidden');
+    };
+  }, [queue]);
+}
+
 function ToastViewport({ queue, label, closeLabel }: ToastViewportProps) {
   const theme = useTheme();
-  const { visible } = useToastQueue(queue);
-  const [isHovered, setHovered] = useState(false);
-  const [isFocused, setFocused] = useState(false);
+  const { visible, paused } = useToastQueue(queue);
+  useToastAnnouncements(visible);
+  usePauseWhileDocumentHidden(queue);
 
-  // An emptied viewport gets no mouseleave or blur: forget the pointer and focus it had.
-  if (visible.length === 0 && (isHovered || isFocused)) {
-    setHovered(false);
-    setFocused(false);
-  }
-  const isPaused = visible.length > 0 && (isHovered || isFocused);
-
-  useEffect(() => {
-    if (isPaused) queue.pause();
-    else queue.resume();
-  }, [isPaused, queue]);
+  // The queue decides; the viewport only reports where the pointer and focus are.
+  useEffect(
+    () => () => {
+      queue.resume('hover');
+      queue.resume('focus');
+    },
+    [queue],
+  );
 
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setFocused(false);
+    queue.resume('focus');
   };
 
   // Portalled to the body so no transformed ancestor can trap the fixed position; the portal
   // keeps the colour scheme of the provider. Like every portal it renders nothing on the server
-  // and while hydrating, so the server HTML and the first client render agree.
+  // and while hydrating, so the server HTML and the first client render agree. The region is a
+  // landmark to find the toasts by, not a live region: the announcer speaks them, so a page has
+  // one live region however many providers it holds.
   return (
     <Portal>
       <section
         aria-label={label}
-        aria-live="polite"
-        aria-relevant="additions text"
         css={viewportStyles(theme)}
-        data-paused={isPaused || undefined}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
+        data-paused={(paused && visible.length > 0) || undefined}
+        onMouseEnter={() => queue.pause('hover')}
+        onMouseLeave={() => queue.resume('hover')}
+        onFocus={() => queue.pause('focus')}
         onBlur={handleBlur}
       >
         {visible.map((toast) => (
@@ -119,7 +160,7 @@ function ToastViewport({ queue, label, closeLabel }: ToastViewportProps) {
             onClose={() => {
               queue.remove(toast.key);
               // The focused close button is gone and fires no blur: the queue must not stay paused.
-              setFocused(false);
+              queue.resume('focus');
             }}
           />
         ))}

@@ -26,7 +26,10 @@ type Story = StoryObj<typeof meta>;
 
 const bodyOf = (element: HTMLElement) => within(element.ownerDocument.body);
 
-/** Pointer: shown on hover, 310 px wide, 12 px from the viewport edge; hidden when the hover ends. */
+/**
+ * Pointer: shown on hover, 310 px wide, 12 px from the viewport edge; the pointer can rest on it;
+ * hidden when the pointer has left both.
+ */
 export const OnHover: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
@@ -42,6 +45,12 @@ export const OnHover: Story = {
       ),
     );
 
+    // Hoverable (WCAG 1.4.13): the pointer can rest on the tooltip itself.
+    await userEvent.hover(tooltip);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(tooltip).toBeInTheDocument();
+
+    await userEvent.unhover(tooltip);
     await userEvent.unhover(trigger);
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
     await expect(trigger).not.toHaveAttribute('aria-describedby');

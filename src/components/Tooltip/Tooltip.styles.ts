@@ -14,7 +14,6 @@ export const tooltipStyles = (theme: Theme) =>
       boxShadow: '0 6px 20px rgb(0 0 0 / 0.16)',
       fontFamily: theme.fontFamily.sans,
       overflowWrap: 'anywhere',
-      pointerEvents: 'none',
       '&[data-width="auto"]': { width: 'max-content' },
     },
   ]);
