@@ -137,7 +137,7 @@ const submit = () => userEvent.click(page.getByRole('button', { name: 'Create ac
 async function fillValidForm() {
   await userEvent.type(email(), 'ada@example.com');
   await userEvent.type(phone(), '020 7946 0958');
-  await userEvent.click(page.getByRole('button', { name: /^Role/ }));
+  await userEvent.click(page.getByRole('combobox', { name: /^Role/ }));
   await userEvent.click(page.getByRole('option', { name: 'Front-end developer' }));
   await userEvent.click(page.getByText('Team'));
   await userEvent.click(page.getByText('I accept the terms'));
@@ -184,7 +184,7 @@ describe('react-hook-form with a zod resolver', () => {
       .element(page.getByRole('checkbox', { name: /I accept the terms/ }))
       .toHaveAccessibleDescription('Accept the terms to continue.');
     await expect
-      .element(page.getByRole('button', { name: /^Role/ }))
+      .element(page.getByRole('combobox', { name: /^Role/ }))
       .toHaveAttribute('aria-invalid', 'true');
     await expect.element(email()).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -266,7 +266,7 @@ describe('react-hook-form with a zod resolver', () => {
     await expect.element(page.getByRole('switch', { name: 'Newsletter' })).toBeChecked();
     await expect.element(page.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
     await expect.element(page.getByRole('radio', { name: 'Starter' })).toBeChecked();
-    await expect.element(page.getByRole('button', { name: /^Role/ })).toHaveTextContent('Designer');
+    await expect.element(page.getByRole('combobox', { name: /^Role/ })).toHaveTextContent('Designer');
 
     // Focus moving through the form re-renders the controls; the values stay.
     await userEvent.click(email());

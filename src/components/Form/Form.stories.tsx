@@ -429,7 +429,7 @@ export const WithReactHookForm: Story = {
     await userEvent.keyboard('ada@example.com');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '07400123456');
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('07400 123456');
-    await userEvent.click(canvas.getByRole('button', { name: /^Role/ }));
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Role/ }));
     await userEvent.click(page.getByRole('option', { name: 'Front-end developer' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Team' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /I accept/ }));
