@@ -13,6 +13,7 @@
  * Usage: node scripts/prerender.mjs [--out storybook-static] [--only components/accordion,…]
  * The site's address for canonical links comes from TESSERA_SITE_URL (default http://localhost:6006/).
  */
+/* global document, location, requestAnimationFrame -- in the functions page.evaluate runs in Chromium */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -10,6 +10,9 @@ import { readFileSync } from 'node:fs';
 
 const takeoverScript = readFileSync(new URL('./takeover.js', import.meta.url), 'utf8');
 
+/** The window width from which a docs page shows its "On this page" column (SPEC §9). */
+const desktopBreakpoint = 1220;
+
 export function escapeHtml(value) {
   return String(value)
     .replace(/&/g, '&amp;')
@@ -75,7 +78,13 @@ export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, l
   const manager = splitManagerHtml(managerHtml);
   const docs = snapshot.docs
     ? `<template shadowrootmode="open"><style>${safeCss(snapshot.docs.css)}
-.sb-prerender-body { height: 100%; overflow: auto; }</style><div class="sb-prerender-body ${escapeHtml(
+.sb-prerender-body { height: 100%; overflow: auto; }
+/* The live page lays out its columns from the window's width in script; the static copy follows
+   the same breakpoints in CSS, so a narrow window shows one column before the takeover too. */
+@media (max-width: ${desktopBreakpoint - 0.02}px) {
+  [data-toc] { grid-template-columns: minmax(0, 1fr) !important; }
+  [data-toc] > [data-docs-toc] { display: none !important; }
+}</style><div class="sb-prerender-body ${escapeHtml(
         snapshot.docs.bodyClass,
       )}">${snapshot.docs.html}</div></template>`
     : '';
