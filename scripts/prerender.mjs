@@ -121,7 +121,11 @@ async function main() {
   const model = await loadSiteModel();
   const licensed = model.license.isLicensedBuild();
   const index = JSON.parse(readFileSync(path.join(outDir, 'index.json'), 'utf8'));
-  const managerHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // The route `/` is a prerendered page too, written over the manager's index.html: the manager
+  // page is kept as manager.html, which the capture opens, so running the step again is safe.
+  const managerFile = path.join(outDir, 'manager.html');
+  if (!existsSync(managerFile)) copyFileSync(path.join(outDir, 'index.html'), managerFile);
+  const managerHtml = readFileSync(managerFile, 'utf8');
   let pages = docsPages(index, model.routes, licensed);
   if (only.length > 0)
     pages = pages.filter((page) => only.includes(page.route.replace(/^\/|\/$/g, '')));
@@ -139,7 +143,9 @@ async function main() {
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
     for (let next = queue.shift(); next; next = queue.shift()) {
-      await page.goto(`${site.url}/?path=/docs/${next.id}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${site.url}/manager.html?path=/docs/${next.id}`, {
+        waitUntil: 'domcontentloaded',
+      });
       const shownId = next.locked ? model.routes.licensingDocsId : next.id;
       try {
         await waitForLivePage(page, shownId, next.locked ? 'Licensing' : undefined);
@@ -201,20 +207,22 @@ async function main() {
     writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(results, siteUrl));
     writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
   }
-  writeFileSync(
-    path.join(outDir, 'prerender.json'),
-    JSON.stringify(
-      results.map(({ id, route, locked, snapshot }) => ({
-        id,
-        route,
-        locked,
-        headings: snapshot.headings,
-        exampleCount: snapshot.exampleCount,
-      })),
-      null,
-      2,
-    ),
-  );
+  // With --only, the other pages' entries stay as the last full run wrote them.
+  const manifestFile = path.join(outDir, 'prerender.json');
+  const written = results.map(({ id, route, locked, snapshot }) => ({
+    id,
+    route,
+    locked,
+    headings: snapshot.headings,
+    exampleCount: snapshot.exampleCount,
+  }));
+  const kept =
+    only.length > 0 && existsSync(manifestFile)
+      ? JSON.parse(readFileSync(manifestFile, 'utf8')).filter(
+          (entry) => !written.some((page) => page.id === entry.id),
+        )
+      : [];
+  writeFileSync(manifestFile, JSON.stringify([...kept, ...written], null, 2));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${results.length} pages in ${seconds} s`);
 }

@@ -166,12 +166,23 @@ export function captureSite({ routeOf, base, route }) {
           : 0,
       };
       const main = docsRoot.querySelector('[data-docs-content]') || docsRoot;
-      const lead = [...main.querySelectorAll('p')].find(
-        (paragraph) =>
-          !paragraph.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled') &&
-          paragraph.textContent.trim().length > 30,
-      );
-      description = lead ? lead.textContent.trim().replace(/\s+/g, ' ') : '';
+      // The lead paragraph, and the next ones while it is shorter than a search snippet shows
+      // (about 150 characters), cut at a word.
+      const prose = [...main.querySelectorAll('p')]
+        .filter(
+          (paragraph) =>
+            !paragraph.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled'),
+        )
+        .map((paragraph) => paragraph.textContent.trim().replace(/\s+/g, ' '))
+        .filter((text) => text.length > 30);
+      description = '';
+      for (const text of prose) {
+        if (description.length >= 110) break;
+        description = description ? `${description} ${text}` : text;
+      }
+      if (description.length > 160) {
+        description = `${description.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+      }
       headings = [...main.querySelectorAll('h1, h2, h3')]
         .filter(
           (heading) => !heading.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled'),

@@ -142,6 +142,7 @@ export function robotsTxt(siteUrl) {
   return `User-agent: *
 Allow: /
 Disallow: ${siteUrl.pathname}iframe.html
+Disallow: ${siteUrl.pathname}manager.html
 
 Sitemap: ${new URL('sitemap.xml', siteUrl).href}
 `;

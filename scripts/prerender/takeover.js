@@ -37,24 +37,27 @@
     return { frame: frame, doc: doc };
   }
 
-  function copySearch() {
-    var typed = layer.querySelector(
-      'input[type="search"], input[name="search"], #storybook-explorer-searchfield',
-    );
-    var live = root.querySelector(
-      'input[type="search"], input[name="search"], #storybook-explorer-searchfield',
-    );
-    if (!typed || !live || !typed.value) return;
+  var searchField = '.tessera-search__input';
+
+  // The sidebar's search mounts a moment after the manager: the typed text waits for it.
+  function copySearch(text, tries) {
+    if (!text) return;
+    var live = root.querySelector(searchField);
+    if (!live) {
+      if (tries < 100) setTimeout(copySearch, 50, text, tries + 1);
+      return;
+    }
     var setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    setter.call(live, typed.value);
+    setter.call(live, text);
     live.dispatchEvent(new Event('input', { bubbles: true }));
   }
 
   function finish(live) {
     var scroller = staticDocs();
-    var top = scroller ? scroller.parentNode.host.scrollTop : 0;
+    var top = scroller ? scroller.scrollTop : 0;
     if (live && top > 0) live.frame.contentWindow.scrollTo(0, top);
-    copySearch();
+    var typed = layer.querySelector(searchField);
+    var text = typed ? typed.value : '';
     var focused = layer.contains(document.activeElement);
     requestAnimationFrame(function () {
       root.removeAttribute('aria-hidden');
@@ -62,13 +65,27 @@
       layer.remove();
       document.documentElement.removeAttribute('data-prerendered');
       if (focused && live) live.frame.focus();
+      copySearch(text, 0);
       window.dispatchEvent(new CustomEvent('tessera:live'));
     });
   }
 
+  var readySince = 0;
+
+  // The live page's code blocks and tables can still be growing when its examples are in; the
+  // hand-over waits until it is as tall as the static page (or 3 s more), so the same scroll
+  // position shows the same content.
+  function settled(live) {
+    var scroller = staticDocs();
+    if (!scroller) return true;
+    if (!readySince) readySince = Date.now();
+    var height = live.doc.documentElement.scrollHeight;
+    return Math.abs(height - scroller.scrollHeight) <= 2 || Date.now() - readySince > 3000;
+  }
+
   function check() {
     var live = liveDocs();
-    if (live) {
+    if (live && settled(live)) {
       var fonts =
         live.doc.fonts && live.doc.fonts.status !== 'loaded'
           ? live.doc.fonts.ready

@@ -82,25 +82,27 @@ describe('prerendered route pages', () => {
   test('are readable with scripts off: heading, text, code, props and working links', async () => {
     const page = await noScript.newPage();
     await page.goto(routeUrl('/components/accordion'));
-    await expect(page).toHaveTitle(formatPageTitle('Accordion'));
+    expect(await page.title()).toBe(formatPageTitle('Accordion'));
     const content = await staticContent(page);
-    expect(content?.headings[0]).toBe('Accordion');
+    const title = (target: Page) =>
+      target.locator('[data-prerender-docs] #storybook-docs h1').first().textContent();
+    expect(await title(page)).toBe('Accordion');
     expect(content?.headings).toEqual(expect.arrayContaining(['Example', 'When to use', 'Props']));
     expect(content?.examples).toBeGreaterThan(0);
     const docs = page.locator('[data-prerender-docs] #storybook-docs');
     // A highlighted code block and the props table are in the markup.
-    await expect(docs.locator('pre code').first()).toBeVisible();
-    await expect(docs.locator('code', { hasText: 'import' }).first()).toBeVisible();
-    await expect(
-      docs.getByText('onValueChange').or(docs.getByText('headingLevel')).first(),
-    ).toBeVisible();
+    expect(await docs.locator('pre code').first().isVisible()).toBe(true);
+    expect(await docs.locator('code', { hasText: 'import' }).first().isVisible()).toBe(true);
+    expect(
+      await docs.getByText('onValueChange').or(docs.getByText('headingLevel')).first().isVisible(),
+    ).toBe(true);
 
     // The sidebar's links are real routes: following one opens that page, still without scripts.
     const link = page.locator('#tessera-prerender a[href$="/guides"]').first();
-    await expect(link).toBeVisible();
+    expect(await link.isVisible()).toBe(true);
     await link.click();
     await page.waitForURL(/\/guides\/?$/);
-    expect((await staticContent(page))?.headings[0]).toBe('Guides');
+    expect(await title(page)).toBe('Guides');
     await page.close();
   });
 
@@ -142,7 +144,9 @@ describe('prerendered route pages', () => {
     const page = await noScript.newPage();
     await page.goto(routeUrl('/components/button'));
     const content = await staticContent(page);
-    expect(content?.headings[0]).toBe('Licensing');
+    expect(
+      await page.locator('[data-prerender-docs] #storybook-docs h1').first().textContent(),
+    ).toBe('Licensing');
     expect(content?.text).not.toContain('waiting');
     await page.close();
   });
@@ -179,20 +183,26 @@ describe('the live site takes over', () => {
         (window as unknown as { tookOver: boolean }).tookOver = true;
       });
     });
-    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'domcontentloaded' });
+    // Only the page's commit: DOMContentLoaded waits for the module scripts held back above.
+    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
     const host = page.locator('[data-prerender-docs]');
-    await expect(host).toBeVisible();
+    await host.waitFor({ state: 'visible' });
     await page.evaluate(() => {
       const scroller = document
         .querySelector('[data-prerender-docs]')
         ?.shadowRoot?.querySelector('.sb-prerender-body');
       scroller?.scrollTo(0, 600);
     });
+    // A search typed into the static sidebar before the live site is ready.
+    await page.locator('#tessera-prerender .tessera-search__input').fill('chunkSize');
     release();
     await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
       timeout: 60_000,
     });
     expect(await page.locator('#tessera-prerender').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.tessera-search__input').inputValue(), { timeout: 10_000 })
+      .toBe('chunkSize');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/components/accordion');
     const liveScroll = await page
       .frameLocator('#storybook-preview-iframe')
