@@ -37,6 +37,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Run in the page: the capture is evaluated in Chromium, the others ship with the site.
+    files: ['scripts/prerender/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Shared looks come from the theme, never from another component's styles, and tokens are
     // read through `src/tokens` (its index), not its files.
     files: ['src/components/**/*.{ts,tsx}'],

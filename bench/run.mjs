@@ -20,7 +20,10 @@ const resultsFile = path.join(root, 'bench/results.json');
 const usage = `Usage: npm run bench -- [options]
 
 Builds the library, the docs site and the bare reference Storybook (bench/reference), measures
-them side by side and writes bench/results.json (other keys already there are kept).
+them side by side and writes bench/results.json (other keys already there are kept). Then
+prerenders the docs pages and times them against the reference (bench/prerender.mjs: heading,
+takeover, layout shift, also under 4x CPU throttling, Lighthouse), and measures the full-text
+search (bench/search.mjs: index size on first use, time per keystroke).
 
 Options:
   --rounds=N            docs page loads per page from the static builds (default 9, at least 5)
@@ -659,4 +662,15 @@ for (const [index, row] of rows.entries()) {
 }
 for (const note of notes) console.log(`note: ${note}`);
 console.log(`\nbench/results.json written (${results.bench_s} s).`);
+
+// After the docs measurements above, which open the manager at `/`: prerendering writes the
+// Introduction's static page there. Each script merges its own keys into bench/results.json.
+step('prerendered pages against the reference (bench/prerender.mjs)');
+results.build_prerender_s = round(timed('node', ['scripts/prerender.mjs']), 1);
+timed('node', ['bench/prerender.mjs', `--rounds`, String(Math.max(5, Math.ceil(rounds / 2)))]);
+step('full-text search: index size and time per keystroke (bench/search.mjs)');
+timed('node', ['bench/search.mjs']);
+const merged = JSON.parse(readFileSync(resultsFile, 'utf8'));
+merged.build_prerender_s = results.build_prerender_s;
+writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
 rmSync(path.dirname(bundled), { recursive: true, force: true });

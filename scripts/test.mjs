@@ -2,8 +2,8 @@
 /**
  * The one test command (`npm test`): typecheck, lint and format, the library build checked by
  * publint and arethetypeswrong, the packed library in fresh consumer apps, every MDX page in the
- * dev server, the docs site built twice (as published, and licensed), the unit tests in Node, every
- * story as a browser test (play function, axe, console, visual snapshot), the built site driven
+ * dev server, the docs site built twice (as published with every docs page prerendered, and
+ * licensed), the unit tests in Node, every story as a browser test (play function, axe, console, visual snapshot), the built site driven
  * in Chromium, and `npm start` on a cold cache (the `workshop` Vitest project: no warning, no late
  * dependency reload). Every check runs even when an earlier one fails, and the run
  * ends with the plain line `N passed, N failed`.
@@ -44,6 +44,8 @@ const checks = [
   ['consumer apps (Node import, types, SSR, Vite, hydration)', 'node', ['tests/consumer/run.mjs']],
   ['docs pages in development (React dev build)', 'node', ['tests/docs-dev/run.mjs']],
   ['docs site build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet']],
+  // Every docs page as HTML at its route (tests/site/prerender.test.ts reads them).
+  ['docs pages prerendered', 'node', ['scripts/prerender.mjs']],
   ['licensed docs site build', 'node', ['scripts/build-licensed-site.mjs']],
 ];
 

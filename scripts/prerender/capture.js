@@ -1,0 +1,248 @@
+/**
+ * Runs inside the built site in Chromium (passed to `page.evaluate`). It turns what the live
+ * page shows into static markup: the manager's document with its CSS, and the docs document of
+ * the preview iframe, whose CSS is scoped to a shadow root so the two style sheets keep apart as
+ * they do across the iframe boundary. Emotion writes its rules through the CSSOM in production,
+ * so styles are read from `document.styleSheets`, not from `<style>` text.
+ *
+ * Kept as plain JavaScript without imports: Playwright sends the function's source to the page.
+ */
+
+/**
+ * @param {{ routeOf: Record<string, string>, base: string, route: string }} options
+ * @returns {{ managerCss: string, fontFaces: string, rootHtml: string, docs: { css: string, html: string, bodyClass: string, scrollTop: number } | null, description: string, headings: string[], exampleCount: number, title: string }}
+ */
+export function captureSite({ routeOf, base, route }) {
+  const here = base + route.replace(/^\//, '');
+  /** Absolute URL → path from the site root, so the markup works at any route depth. */
+  const sitePath = (url) => {
+    try {
+      const resolved = new URL(url, document.baseURI);
+      if (resolved.origin !== location.origin) return url;
+      return base + resolved.pathname.replace(/^\//, '') + resolved.search + resolved.hash;
+    } catch {
+      return url;
+    }
+  };
+
+  /** Storybook addresses (`?path=/docs/x--docs`, `iframe.html?id=…`) → the page's route. */
+  const routeLink = (href) => {
+    // In-page anchors keep working under the page's <base>: they name the route itself.
+    if (href.startsWith('#')) return here + href;
+    let resolved;
+    try {
+      resolved = new URL(href, document.baseURI);
+    } catch {
+      return href;
+    }
+    if (resolved.origin !== location.origin) return href;
+    const path = resolved.searchParams.get('path');
+    const id = path ? path.split('/').pop() : resolved.searchParams.get('id');
+    if (id && routeOf[id] !== undefined)
+      return base + routeOf[id].replace(/^\//, '') + resolved.hash;
+    if (resolved.pathname.endsWith('iframe.html') || path) return href;
+    return sitePath(href);
+  };
+
+  const rewriteUrls = (cssText, sheetHref) =>
+    cssText.replace(/url\((['"]?)([^'")]+)\1\)/g, (match, quote, url) => {
+      if (/^(data:|#|[a-z]+:\/\/)/i.test(url) && !url.startsWith(location.origin)) return match;
+      return `url(${quote}${sitePath(new URL(url, sheetHref || location.href).href)}${quote})`;
+    });
+
+  /** Every rule of every sheet, with `@font-face` split off (it only works in the document). */
+  const readSheets = (doc, scopeSelector) => {
+    const fontFaces = [];
+    const rules = [];
+    const scoped = (selectorText) =>
+      selectorText
+        .split(',')
+        .map((selector) =>
+          selector
+            .trim()
+            .replace(/^:root\b/, ':host')
+            .replace(/^html\b/, ':host')
+            .replace(/^body\b/, scopeSelector),
+        )
+        .join(', ');
+    const walk = (list, sheetHref, out) => {
+      for (const rule of list) {
+        if (rule.constructor.name === 'CSSFontFaceRule') {
+          // The manager bundles its copy of the product font inline; the preview's copy names
+          // the same faces by file, which the page can preload and the browser caches.
+          if (!/url\(["']?data:/.test(rule.cssText))
+            fontFaces.push(rewriteUrls(rule.cssText, sheetHref));
+        } else if (scopeSelector && rule.constructor.name === 'CSSStyleRule') {
+          out.push(
+            rewriteUrls(
+              rule.cssText.replace(rule.selectorText, scoped(rule.selectorText)),
+              sheetHref,
+            ),
+          );
+        } else if (
+          scopeSelector &&
+          'cssRules' in rule &&
+          rule.cssRules &&
+          rule.conditionText !== undefined
+        ) {
+          const inner = [];
+          walk(rule.cssRules, sheetHref, inner);
+          const head = rule.cssText.slice(0, rule.cssText.indexOf('{'));
+          out.push(`${head}{\n${inner.join('\n')}\n}`);
+        } else {
+          out.push(rewriteUrls(rule.cssText, sheetHref));
+        }
+      }
+    };
+    for (const sheet of doc.styleSheets) {
+      let list;
+      try {
+        list = sheet.cssRules;
+      } catch {
+        continue;
+      }
+      walk(list, sheet.href, rules);
+    }
+    return { css: rules.join('\n'), fontFaces };
+  };
+
+  /** Static markup of an element: current form values kept, scripts dropped, links routed. */
+  const serialize = (element) => {
+    const clone = element.cloneNode(true);
+    const sources = element.querySelectorAll('input, textarea, select');
+    const copies = clone.querySelectorAll('input, textarea, select');
+    sources.forEach((source, index) => {
+      const copy = copies[index];
+      if (source instanceof HTMLInputElement) {
+        if (source.type === 'checkbox' || source.type === 'radio') {
+          if (source.checked) copy.setAttribute('checked', '');
+          else copy.removeAttribute('checked');
+        } else if (source.type !== 'file' && source.type !== 'password') {
+          copy.setAttribute('value', source.value);
+        }
+      } else if (source instanceof HTMLTextAreaElement) {
+        copy.textContent = source.value;
+      }
+    });
+    clone
+      .querySelectorAll('script, iframe:not(#storybook-preview-iframe)')
+      .forEach((node) => node.remove());
+    clone
+      .querySelectorAll('a[href]')
+      .forEach((link) => link.setAttribute('href', routeLink(link.getAttribute('href'))));
+    clone
+      .querySelectorAll('img[src]')
+      .forEach((image) => image.setAttribute('src', sitePath(image.getAttribute('src'))));
+    clone.querySelectorAll('img[srcset]').forEach((image) => image.removeAttribute('srcset'));
+    return clone;
+  };
+
+  const frame = document.querySelector('#storybook-preview-iframe');
+  const previewDocument = frame && frame.contentDocument;
+  let docs = null;
+  let description = '';
+  let headings = [];
+  let exampleCount = 0;
+  let pageTitle = '';
+  const manager = readSheets(document, null);
+  const fontFaces = [...manager.fontFaces];
+
+  if (previewDocument) {
+    const docsRoot = previewDocument.querySelector('#storybook-docs');
+    const preview = readSheets(previewDocument, '.sb-prerender-body');
+    fontFaces.push(...preview.fontFaces);
+    if (docsRoot) {
+      const clone = serialize(docsRoot);
+      // Links inside the docs leave the static frame for the page they name.
+      clone.querySelectorAll('a[href]').forEach((link) => {
+        if (!link.getAttribute('href').startsWith(here + '#')) link.setAttribute('target', '_top');
+      });
+      docs = {
+        css: preview.css,
+        html: clone.outerHTML,
+        bodyClass: previewDocument.body.className,
+        scrollTop: previewDocument.scrollingElement
+          ? previewDocument.scrollingElement.scrollTop
+          : 0,
+      };
+      const main = docsRoot.querySelector('[data-docs-content]') || docsRoot;
+      // The lead paragraph, and the next ones while it is shorter than a search snippet shows
+      // (about 150 characters), cut at a word.
+      const prose = [...main.querySelectorAll('p')]
+        .filter(
+          (paragraph) =>
+            !paragraph.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled'),
+        )
+        .map((paragraph) => paragraph.textContent.trim().replace(/\s+/g, ' '))
+        .filter((text) => text.length > 30);
+      description = '';
+      for (const text of prose) {
+        if (description.length >= 110) break;
+        description = description ? `${description} ${text}` : text;
+      }
+      if (description.length > 160) {
+        description = `${description.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+      }
+      headings = [...main.querySelectorAll('h1, h2, h3')]
+        .filter(
+          (heading) => !heading.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled'),
+        )
+        .map((heading) => heading.textContent.trim());
+      exampleCount = main.querySelectorAll('.docs-story').length;
+      const h1 = main.querySelector('h1');
+      pageTitle = h1 ? h1.textContent.trim() : '';
+    }
+  }
+
+  const root = document.querySelector('#root');
+  const rootClone = root ? serialize(root) : document.createElement('div');
+  // The copy must not take the live manager's container id; it keeps its place on screen.
+  rootClone.removeAttribute('id');
+  rootClone.setAttribute('data-prerender-root', '');
+  if (root) {
+    const box = getComputedStyle(root);
+    rootClone.setAttribute(
+      'style',
+      ['position', 'top', 'right', 'bottom', 'left', 'z-index']
+        .map((property) => `${property}: ${box.getPropertyValue(property)}`)
+        .join('; '),
+    );
+  }
+  // Site frame parts that live beside Storybook's root (the top bar and its menus).
+  const besideRoot = [...document.body.children].filter(
+    (element) =>
+      element !== root &&
+      element.id !== 'tessera-prerender' &&
+      !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName) &&
+      element.childElementCount > 0,
+  );
+  const iframeCopy = rootClone.querySelector('#storybook-preview-iframe');
+  if (iframeCopy) {
+    const host = document.createElement('div');
+    host.setAttribute('data-prerender-docs', '');
+    for (const attribute of ['class', 'style']) {
+      if (iframeCopy.getAttribute(attribute))
+        host.setAttribute(attribute, iframeCopy.getAttribute(attribute));
+    }
+    const rect = frame.getBoundingClientRect();
+    host.style.width = '100%';
+    host.style.height = '100%';
+    host.style.minHeight = `${Math.round(rect.height)}px`;
+    host.textContent = '\u0000DOCS\u0000';
+    iframeCopy.replaceWith(host);
+  }
+
+  return {
+    managerCss: manager.css,
+    fontFaces: [...new Set(fontFaces)].join('\n'),
+    rootHtml: [
+      ...besideRoot.map((element) => serialize(element).outerHTML),
+      rootClone.outerHTML,
+    ].join(''),
+    docs,
+    description,
+    headings,
+    exampleCount,
+    title: pageTitle,
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Writes a prerendered route page: the head a crawler and a link preview read (title in the
+ * site format, description from the page's lead paragraph, canonical URL, Open Graph and
+ * Twitter card), the CSS for first paint inline, the captured frame and docs as static markup
+ * (the docs inside a declarative shadow root, so their styles stay apart from the frame's as
+ * they do in the live iframe), then the live site's own head and scripts and the takeover
+ * script. Also `sitemap.xml` and `robots.txt`.
+ */
+import { readFileSync } from 'node:fs';
+
+const takeoverScript = readFileSync(new URL('./takeover.js', import.meta.url), 'utf8');
+
+/** The window width from which a docs page shows its "On this page" column (SPEC §9). */
+const desktopBreakpoint = 1220;
+
+export function escapeHtml(value) {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** `</style>` inside captured CSS would end the element early. */
+const safeCss = (css) => css.replace(/<\/style/gi, '<\\/style');
+
+export function routeDepth(route) {
+  return route.split('/').filter(Boolean).length;
+}
+
+/** The live manager page's head and body parts, with relative asset paths kept working. */
+function splitManagerHtml(html) {
+  const head = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
+  const bodyStart = html.indexOf('<body>') + 6;
+  const body = html.slice(bodyStart, html.indexOf('</body>'));
+  return {
+    head: head
+      .replace(/<meta charset[^>]*>/i, '')
+      .replace(/<title>[\s\S]*?<\/title>/i, '')
+      .replace(/<meta name="viewport"[^>]*>/i, ''),
+    // The live manager opens the prerendered entry: a first import, evaluated before Storybook's
+    // runtime reads the address, gives it the entry's Storybook address (see prerender-route.js).
+    body: body
+      .replace(/<div id="root"><\/div>/, '')
+      .replace(
+        /(<script type="module">\s*)(import )/,
+        "$1import './prerender-route.js';\n      $2",
+      ),
+  };
+}
+
+/** Font files the captured CSS uses for the product font, preloaded so text paints once. */
+function fontPreloads(fontFaces) {
+  const urls = new Set();
+  for (const match of fontFaces.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) {
+    if (
+      /inter/i.test(match[1]) &&
+      /latin-wght-normal|latin-standard-normal|latin-normal/.test(match[1])
+    )
+      urls.add(match[1]);
+  }
+  return [...urls]
+    .map(
+      (url) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(url)}">`,
+    )
+    .join('\n');
+}
+
+export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, licenseNotice }) {
+  const depth = routeDepth(page.route);
+  const base = depth === 0 ? './' : '../'.repeat(depth);
+  const canonical = new URL(page.route.replace(/^\//, ''), siteUrl).href;
+  const description = page.locked
+    ? `${page.label}: ${licenseNotice}.`
+    : snapshot.description || `${page.label} in the Tessera design system.`;
+  const image = new URL('tessera-logo.svg', siteUrl).href;
+  const manager = splitManagerHtml(managerHtml);
+  const docs = snapshot.docs
+    ? `<template shadowrootmode="open"><style>${safeCss(snapshot.docs.css)}
+.sb-prerender-body { height: 100%; overflow: auto; }
+/* The live page lays out its columns from the window's width in script; the static copy follows
+   the same breakpoints in CSS, so a narrow window shows one column before the takeover too. */
+@media (max-width: ${desktopBreakpoint - 0.02}px) {
+  [data-toc] { grid-template-columns: minmax(0, 1fr) !important; }
+  [data-toc] > [data-docs-toc] { display: none !important; }
+}</style><div class="sb-prerender-body ${escapeHtml(
+        snapshot.docs.bodyClass,
+      )}">${snapshot.docs.html}</div></template>`
+    : '';
+  const frame = snapshot.rootHtml.replace('\u0000DOCS\u0000', docs);
+
+  return `<!doctype html>
+<html lang="en" data-prerendered="">
+<head>
+<meta charset="utf-8">
+<base href="${base}">
+<title>${escapeHtml(pageTitle)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${escapeHtml(description)}">
+${page.locked ? '<meta name="robots" content="noindex">\n' : ''}<link rel="canonical" href="${escapeHtml(canonical)}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="Tessera Docs">
+<meta property="og:title" content="${escapeHtml(pageTitle)}">
+<meta property="og:description" content="${escapeHtml(description)}">
+<meta property="og:url" content="${escapeHtml(canonical)}">
+<meta property="og:image" content="${escapeHtml(image)}">
+<meta name="twitter:card" content="summary">
+<meta name="twitter:title" content="${escapeHtml(pageTitle)}">
+<meta name="twitter:description" content="${escapeHtml(description)}">
+${fontPreloads(snapshot.fontFaces)}
+<style>${safeCss(snapshot.fontFaces)}</style>
+<style data-prerender-frame>${safeCss(snapshot.managerCss)}
+#tessera-prerender { position: fixed; inset: 0; z-index: 2147483000; overflow: hidden; }
+#tessera-prerender [data-prerender-docs] { display: block; overflow: hidden; }
+</style>
+${manager.head}
+</head>
+<body>
+<div id="tessera-prerender" data-docs-id="${escapeHtml(page.shownId)}" data-storybook-path="/docs/${escapeHtml(page.id)}" data-examples="${snapshot.exampleCount}">${frame}</div>
+<div id="root" aria-hidden="true" inert></div>
+${manager.body}
+<script>${takeoverScript}</script>
+</body>
+</html>
+`;
+}
+
+export function sitemapXml(pages, siteUrl) {
+  const urls = pages
+    .filter((page) => !page.locked)
+    .map((page) => new URL(page.route.replace(/^\//, ''), siteUrl).href)
+    .sort();
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n')}
+</urlset>
+`;
+}
+
+export function robotsTxt(siteUrl) {
+  return `User-agent: *
+Allow: /
+Disallow: ${siteUrl.pathname}iframe.html
+Disallow: ${siteUrl.pathname}manager.html
+
+Sitemap: ${new URL('sitemap.xml', siteUrl).href}
+`;
+}

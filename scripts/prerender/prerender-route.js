@@ -1,0 +1,13 @@
+/**
+ * The first module the live manager evaluates on a prerendered route page. Storybook's router
+ * reads its entry from the address (`?path=/docs/…`), and a route page's address is the route
+ * (`/components/accordion`): give the router the entry's Storybook address at the last moment,
+ * just before its runtime runs. The site's address bar addon shows the route again as soon as
+ * the manager has read it.
+ */
+const layer = document.getElementById('tessera-prerender');
+const target = layer && layer.getAttribute('data-storybook-path');
+if (target && !new URLSearchParams(location.search).has('path')) {
+  const base = new URL(document.baseURI);
+  history.replaceState(history.state, '', `${base.pathname}?path=${target}${location.hash}`);
+}

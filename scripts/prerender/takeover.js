@@ -1,0 +1,105 @@
+/**
+ * The hand-over from a prerendered page to the live site. It runs inline at the end of the
+ * page: the prerendered frame stays on top while Storybook's manager and preview start under
+ * it; once the live docs page shows the same content, the reader's scroll position and typed
+ * search move across and the prerendered layer goes away in one frame. With scripts off none of
+ * this runs and the prerendered page is the page.
+ */
+(function takeOver() {
+  var layer = document.getElementById('tessera-prerender');
+  var root = document.getElementById('root');
+  if (!layer || !root) return;
+  var expectedExamples = Number(layer.getAttribute('data-examples') || '0');
+  var expectedId = layer.getAttribute('data-docs-id');
+  var started = Date.now();
+
+  function staticDocs() {
+    var host = layer.querySelector('[data-prerender-docs]');
+    return host && host.shadowRoot ? host.shadowRoot.querySelector('.sb-prerender-body') : null;
+  }
+
+  function liveDocs() {
+    var frame = document.getElementById('storybook-preview-iframe');
+    var doc = frame && frame.contentDocument;
+    if (!doc || doc.readyState === 'loading') return null;
+    // The live site may show another page than the one prerendered (the reader navigated, or a
+    // gate redirected): hand over once it shows any docs page, but wait for this one's examples.
+    var shownId = new URL(frame.src, location.href).searchParams.get('id');
+    if (expectedId && shownId !== expectedId) expectedExamples = 0;
+    var docsRoot = doc.getElementById('storybook-docs');
+    if (!docsRoot || !docsRoot.querySelector('h1')) return null;
+    var examples = docsRoot.querySelectorAll('.docs-story');
+    if (examples.length < expectedExamples) return null;
+    for (var index = 0; index < examples.length; index += 1) {
+      var story = examples[index].querySelector('.sb-story, [data-story-root]');
+      if (!story || !story.firstElementChild) return null;
+    }
+    return { frame: frame, doc: doc };
+  }
+
+  var searchField = '.tessera-search__input';
+
+  // The sidebar's search mounts a moment after the manager: the typed text waits for it.
+  function copySearch(text, tries) {
+    if (!text) return;
+    var live = root.querySelector(searchField);
+    if (!live) {
+      if (tries < 100) setTimeout(copySearch, 50, text, tries + 1);
+      return;
+    }
+    var setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    setter.call(live, text);
+    live.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  function finish(live) {
+    var scroller = staticDocs();
+    var top = scroller ? scroller.scrollTop : 0;
+    if (live && top > 0) live.frame.contentWindow.scrollTo(0, top);
+    var typed = layer.querySelector(searchField);
+    var text = typed ? typed.value : '';
+    var focused = layer.contains(document.activeElement);
+    requestAnimationFrame(function () {
+      root.removeAttribute('aria-hidden');
+      root.inert = false;
+      layer.remove();
+      document.documentElement.removeAttribute('data-prerendered');
+      if (focused && live) live.frame.focus();
+      copySearch(text, 0);
+      window.dispatchEvent(new CustomEvent('tessera:live'));
+    });
+  }
+
+  var readySince = 0;
+
+  // The live page's code blocks and tables can still be growing when its examples are in; the
+  // hand-over waits until it is as tall as the static page (or 3 s more), so the same scroll
+  // position shows the same content.
+  function settled(live) {
+    var scroller = staticDocs();
+    if (!scroller) return true;
+    if (!readySince) readySince = Date.now();
+    var height = live.doc.documentElement.scrollHeight;
+    return Math.abs(height - scroller.scrollHeight) <= 2 || Date.now() - readySince > 3000;
+  }
+
+  function check() {
+    var live = liveDocs();
+    if (live && settled(live)) {
+      var fonts =
+        live.doc.fonts && live.doc.fonts.status !== 'loaded'
+          ? live.doc.fonts.ready
+          : Promise.resolve();
+      fonts.then(function () {
+        requestAnimationFrame(function () {
+          finish(live);
+        });
+      });
+      return;
+    }
+    // Until the live page arrives (on a slow device that can take a while; if a script fails it
+    // never does) the prerendered page stays, readable and with working links.
+    setTimeout(check, Date.now() - started < 10000 ? 50 : 250);
+  }
+  check();
+})();

@@ -1,0 +1,269 @@
+/**
+ * The prerendered route pages of the built site (`scripts/prerender.mjs`), read as a crawler and
+ * a reader without scripts read them, then handed over to the live Storybook. The drift check
+ * renders every docs page live in the preview and compares it with its prerendered copy, so the
+ * static pages cannot fall out of step with the site.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatPageTitle } from '../../.storybook/site/pageTitle';
+import { launchChromium } from './browser';
+import { serveDirectory, type StaticSite } from './staticServer';
+
+const root = path.resolve(__dirname, '../..');
+const siteDirectory = path.join(root, 'storybook-static');
+
+interface PrerenderedPage {
+  id: string;
+  route: string;
+  locked: boolean;
+  headings: string[];
+  exampleCount: number;
+}
+
+let browser: Browser;
+let site: StaticSite;
+let pages: PrerenderedPage[];
+let noScript: BrowserContext;
+
+beforeAll(async () => {
+  const manifest = path.join(siteDirectory, 'prerender.json');
+  if (!existsSync(manifest)) {
+    throw new Error(`${manifest} is missing: build the site with \`npm run build-storybook\`.`);
+  }
+  pages = JSON.parse(readFileSync(manifest, 'utf8')) as PrerenderedPage[];
+  browser = await launchChromium();
+  site = await serveDirectory(siteDirectory);
+  noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+  });
+});
+
+afterAll(async () => {
+  await noScript?.close();
+  await browser?.close();
+  await site?.close();
+});
+
+const routeUrl = (route: string) => `${site.url}${route === '/' ? '/' : `${route}/`}`;
+
+/** What a reader sees of the docs column: headings in order, its text, its examples. */
+async function staticContent(page: Page) {
+  return page.evaluate(() => {
+    const host = document.querySelector('[data-prerender-docs]');
+    const docs = host?.shadowRoot?.querySelector('#storybook-docs');
+    if (!docs) return null;
+    const main = docs.querySelector('[data-docs-content]') ?? docs;
+    const outsideExamples = (element: Element) =>
+      !element.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled');
+    return {
+      headings: [...main.querySelectorAll('h1, h2, h3')]
+        .filter(outsideExamples)
+        .map((heading) => heading.textContent?.trim() ?? ''),
+      text: (main.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      examples: main.querySelectorAll('.docs-story').length,
+    };
+  });
+}
+
+describe('prerendered route pages', () => {
+  test('exist for every docs entry, at its route', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(50);
+    for (const page of pages) {
+      const file = path.join(siteDirectory, page.route.replace(/^\//, ''), 'index.html');
+      expect(existsSync(file), page.route).toBe(true);
+      expect(readFileSync(file, 'utf8')).toContain('id="tessera-prerender"');
+    }
+  });
+
+  test('are readable with scripts off: heading, text, code, props and working links', async () => {
+    const page = await noScript.newPage();
+    await page.goto(routeUrl('/components/accordion'));
+    expect(await page.title()).toBe(formatPageTitle('Accordion'));
+    const content = await staticContent(page);
+    const title = (target: Page) =>
+      target.locator('[data-prerender-docs] #storybook-docs h1').first().textContent();
+    expect(await title(page)).toBe('Accordion');
+    expect(content?.headings).toEqual(expect.arrayContaining(['Example', 'When to use', 'Props']));
+    expect(content?.examples).toBeGreaterThan(0);
+    const docs = page.locator('[data-prerender-docs] #storybook-docs');
+    // A highlighted code block and the props table are in the markup.
+    expect(await docs.locator('pre code').first().isVisible()).toBe(true);
+    expect(await docs.locator('code', { hasText: 'import' }).first().isVisible()).toBe(true);
+    expect(
+      await docs.getByText('onValueChange').or(docs.getByText('headingLevel')).first().isVisible(),
+    ).toBe(true);
+
+    // The sidebar's links are real routes: following one opens that page, still without scripts.
+    const link = page.locator('#tessera-prerender a[href$="/guides"]').first();
+    expect(await link.isVisible()).toBe(true);
+    await link.click();
+    await page.waitForURL(/\/guides\/?$/);
+    expect(await title(page)).toBe('Guides');
+    await page.close();
+  });
+
+  test('carry what crawlers and link previews read', async () => {
+    const page = await noScript.newPage();
+    await page.goto(routeUrl('/guides'));
+    const meta = await page.evaluate(() => {
+      const content = (selector: string) =>
+        document.querySelector(selector)?.getAttribute('content') ?? null;
+      return {
+        description: content('meta[name="description"]'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        ogTitle: content('meta[property="og:title"]'),
+        ogUrl: content('meta[property="og:url"]'),
+        twitter: content('meta[name="twitter:card"]'),
+        preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+      };
+    });
+    expect(meta.description?.length).toBeGreaterThan(40);
+    expect(meta.canonical).toMatch(/\/guides$/);
+    expect(meta.ogTitle).toBe(formatPageTitle('Guides'));
+    expect(meta.ogUrl).toBe(meta.canonical);
+    expect(meta.twitter).toBe('summary');
+    expect(meta.preloads).toBeGreaterThan(0);
+    await page.close();
+
+    const sitemap = readFileSync(path.join(siteDirectory, 'sitemap.xml'), 'utf8');
+    const robots = readFileSync(path.join(siteDirectory, 'robots.txt'), 'utf8');
+    const open = pages.filter((entry) => !entry.locked);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(open.length);
+    expect(sitemap).toContain('/components/accordion</loc>');
+    expect(sitemap).not.toContain('/components/button</loc>');
+    expect(robots).toMatch(/Sitemap: .*sitemap\.xml/);
+  });
+
+  test('locked pages show what the gate shows, never the licensed content', async () => {
+    const locked = pages.find((entry) => entry.route === '/components/button');
+    expect(locked?.locked).toBe(true);
+    const page = await noScript.newPage();
+    await page.goto(routeUrl('/components/button'));
+    const content = await staticContent(page);
+    expect(
+      await page.locator('[data-prerender-docs] #storybook-docs h1').first().textContent(),
+    ).toBe('Licensing');
+    expect(content?.text).not.toContain('waiting');
+    await page.close();
+  });
+});
+
+describe('the live site takes over', () => {
+  test('in place: same route, scroll kept, typed search kept, no layout shift, no errors', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Hold the manager's runtime back so the reader acts on the prerendered page first.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sb-manager/runtime.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      window.addEventListener('tessera:live', () => {
+        (window as unknown as { tookOver: boolean }).tookOver = true;
+      });
+    });
+    // Only the page's commit: DOMContentLoaded waits for the module scripts held back above.
+    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    const host = page.locator('[data-prerender-docs]');
+    await host.waitFor({ state: 'visible' });
+    await page.evaluate(() => {
+      const scroller = document
+        .querySelector('[data-prerender-docs]')
+        ?.shadowRoot?.querySelector('.sb-prerender-body');
+      scroller?.scrollTo(0, 600);
+    });
+    // A search typed into the static sidebar before the live site is ready.
+    await page.locator('#tessera-prerender .tessera-search__input').fill('chunkSize');
+    release();
+    await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
+      timeout: 60_000,
+    });
+    expect(await page.locator('#tessera-prerender').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.tessera-search__input').inputValue(), { timeout: 10_000 })
+      .toBe('chunkSize');
+    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/components/accordion');
+    const liveScroll = await page
+      .frameLocator('#storybook-preview-iframe')
+      .locator('html')
+      .evaluate(() => window.scrollY);
+    expect(Math.abs(liveScroll - 600)).toBeLessThanOrEqual(2);
+    const cls = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    expect(cls).toBeLessThan(0.05);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('prerendered pages stay true to the live pages', () => {
+  test('same headings in the same order, same text, same number of examples', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const live = await context.newPage();
+    const staticPage = await noScript.newPage();
+    const differences: string[] = [];
+    for (const entry of pages) {
+      await staticPage.goto(routeUrl(entry.route));
+      const prerendered = await staticContent(staticPage);
+      const shownId = entry.locked ? 'get-started-licensing--docs' : entry.id;
+      await live.goto(`${site.url}/iframe.html?viewMode=docs&id=${shownId}`);
+      await live.locator('#storybook-docs h1').first().waitFor({ timeout: 30_000 });
+      await live.waitForFunction(
+        () =>
+          [...document.querySelectorAll('#storybook-docs .docs-story')].every(
+            (story) => story.querySelector('.sb-story, [data-story-root]')?.firstElementChild,
+          ),
+        null,
+        { timeout: 30_000 },
+      );
+      const current = await live.evaluate(() => {
+        const docs = document.querySelector('#storybook-docs')!;
+        const main = docs.querySelector('[data-docs-content]') ?? docs;
+        const outsideExamples = (element: Element) =>
+          !element.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled');
+        return {
+          headings: [...main.querySelectorAll('h1, h2, h3')]
+            .filter(outsideExamples)
+            .map((heading) => heading.textContent?.trim() ?? ''),
+          text: (main.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          examples: main.querySelectorAll('.docs-story').length,
+        };
+      });
+      if (!prerendered) {
+        differences.push(`${entry.route}: no prerendered docs`);
+        continue;
+      }
+      if (JSON.stringify(prerendered.headings) !== JSON.stringify(current.headings))
+        differences.push(
+          `${entry.route}: headings ${JSON.stringify(prerendered.headings)} ≠ ${JSON.stringify(current.headings)}`,
+        );
+      if (prerendered.examples !== current.examples)
+        differences.push(`${entry.route}: ${prerendered.examples} examples ≠ ${current.examples}`);
+      if (prerendered.text !== current.text) differences.push(`${entry.route}: text differs`);
+    }
+    expect(differences).toEqual([]);
+    await context.close();
+  }, 600_000);
+});
