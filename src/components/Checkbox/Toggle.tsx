@@ -36,20 +36,13 @@ type NativeProps = Omit<
 >;
 
 /**
- * Props of Checkbox and Switch. The `ref`, `name`, `onBlur` and other native props reach the
+ * Props Checkbox and Switch share. The `ref`, `name`, `onBlur` and other native props reach the
  * native checkbox input, so a form library's `register` can drive it; `className` and `style`
  * go to the root element.
  */
-export interface ToggleProps extends NativeProps {
+export interface ToggleBaseProps extends NativeProps {
   /** Text beside the control; clicking it toggles too. */
   label: ReactNode;
-  /** On or off, when the parent owns the value. */
-  checked?: boolean;
-  /**
-   * On or off at first, when the control owns its value.
-   * @default false
-   */
-  defaultChecked?: boolean;
   /** Called with the new value on every change. */
   onCheckedChange?: (checked: boolean) => void;
   /** The native change event of the checkbox input, as a form library's `register` expects. */
@@ -79,6 +72,17 @@ export interface ToggleProps extends NativeProps {
   disabled?: boolean;
 }
 
+/** Props of Switch. */
+export interface ToggleProps extends ToggleBaseProps {
+  /** On or off, when the parent owns the value. */
+  checked?: boolean;
+  /**
+   * On or off at first, when the control owns its value.
+   * @default false
+   */
+  defaultChecked?: boolean;
+}
+
 /** Sets a value on every kind of ref. */
 function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
   if (typeof ref === 'function') ref(value);
@@ -88,8 +92,8 @@ function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
 /** On, off, or (a checkbox only) `'indeterminate'`: some of the options it stands for are on. */
 export type CheckedState = boolean | 'indeterminate';
 
-/** Props of Checkbox: those of a switch, plus the mixed state. */
-export interface CheckboxProps extends Omit<ToggleProps, 'checked' | 'defaultChecked'> {
+/** Props of Checkbox: those of a switch, with the mixed state as a third value. */
+export interface CheckboxProps extends ToggleBaseProps {
   /**
    * On, off or `'indeterminate'` (some of the options it stands for are on), when the parent
    * owns the value. A click on an indeterminate checkbox turns it on.
