@@ -107,6 +107,27 @@ async function waitForLivePage(page, docsId, lockedHeading) {
   await page.waitForTimeout(150);
 }
 
+/** Waits until the docs page and its examples have re-rendered in `scheme`. */
+async function waitForScheme(page, scheme) {
+  await page.waitForFunction(
+    (wanted) => {
+      const frame = document.querySelector('#storybook-preview-iframe');
+      const doc = frame?.contentDocument;
+      if (doc?.documentElement.dataset.siteScheme !== wanted) return false;
+      const scopes = [...doc.querySelectorAll('#storybook-docs [data-tessera-scheme]')].filter(
+        (scope) => !scope.closest('[data-story-root][data-tessera-scheme]'),
+      );
+      return scopes.every((scope) => scope.getAttribute('data-tessera-scheme') === wanted);
+    },
+    scheme,
+    { timeout: 60_000, polling: 50 },
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForTimeout(100);
+}
+
 async function main() {
   const started = Date.now();
   if (!existsSync(path.join(outDir, 'index.json'))) {
@@ -166,12 +187,18 @@ async function main() {
           { cause: error },
         );
       }
-      const snapshot = await page.evaluate(captureSite, {
-        routeOf,
-        base: siteUrl.pathname,
-        route: next.route,
-      });
-      results.push({ ...next, shownId, snapshot });
+      const capture = () =>
+        page.evaluate(captureSite, { routeOf, base: siteUrl.pathname, route: next.route });
+      const snapshot = await capture();
+      // The docs again in the dark scheme, through the reader's switch; the frame's markup is the
+      // same in both (its colours come from the scheme attribute). Back to System for the next.
+      const schemeSwitch = page.getByRole('radiogroup', { name: 'Colour scheme' });
+      await schemeSwitch.getByRole('radio', { name: 'Dark' }).click();
+      await waitForScheme(page, 'dark');
+      const darkDocs = (await capture()).docs;
+      await schemeSwitch.getByRole('radio', { name: 'System' }).click();
+      await waitForScheme(page, 'light');
+      results.push({ ...next, shownId, snapshot: { ...snapshot, darkDocs } });
       process.stdout.write('.');
     }
     await context.close();

@@ -28,6 +28,10 @@ html { background: var(--site-app-bg); }
 /* Painted from the scheme attribute, not from Storybook's theme object, so the chrome turns in
    the same frame as the docs page and the examples (the theme re-renders the manager later). */
 html body, #storybook-sidebar-region { background: var(--site-app-bg); }
+/* The sidebar's text too, so a prerendered sidebar (captured in light) reads in dark before
+   Storybook's theme has rendered it again. */
+#storybook-sidebar-region { color: var(--site-text); }
+.sidebar-item[data-selected="false"] > :is(a, button) { color: var(--site-text); }
 [data-scheme-switch] {
   display: inline-flex; gap: 2px; padding: 2px; border: 1px solid var(--site-border);
   border-radius: ${radii.control + 2}px; flex: none;

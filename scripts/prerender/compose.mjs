@@ -76,18 +76,21 @@ export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, l
     : snapshot.description || `${page.label} in the Tessera design system.`;
   const image = new URL('tessera-logo.svg', siteUrl).href;
   const manager = splitManagerHtml(managerHtml);
-  const docs = snapshot.docs
-    ? `<template shadowrootmode="open"><style>${safeCss(snapshot.docs.css)}
+  // The docs in both schemes, each in its own shadow root; the frame's CSS shows the one of
+  // `<html data-site-scheme>`, which the head's script sets before first paint (light without
+  // scripts).
+  const docsIn = (scheme, docs) =>
+    docs
+      ? `<div data-prerender-scheme="${scheme}"><template shadowrootmode="open"><style>${safeCss(docs.css)}
 .sb-prerender-body { height: 100%; overflow: auto; }
 /* The live page lays out its columns from the window's width in script; the static copy follows
    the same breakpoints in CSS, so a narrow window shows one column before the takeover too. */
 @media (max-width: ${desktopBreakpoint - 0.02}px) {
   [data-toc] { grid-template-columns: minmax(0, 1fr) !important; }
   [data-toc] > [data-docs-toc] { display: none !important; }
-}</style><div class="sb-prerender-body ${escapeHtml(
-        snapshot.docs.bodyClass,
-      )}">${snapshot.docs.html}</div></template>`
-    : '';
+}</style><div class="sb-prerender-body ${escapeHtml(docs.bodyClass)}">${docs.html}</div></template></div>`
+      : '';
+  const docs = docsIn('light', snapshot.docs) + docsIn('dark', snapshot.darkDocs);
   const frame = snapshot.rootHtml.replace('\u0000DOCS\u0000', docs);
 
   return `<!doctype html>
@@ -113,6 +116,9 @@ ${fontPreloads(snapshot.fontFaces)}
 <style data-prerender-frame>${safeCss(snapshot.managerCss)}
 #tessera-prerender { position: fixed; inset: 0; z-index: 2147483000; overflow: hidden; }
 #tessera-prerender [data-prerender-docs] { display: block; overflow: hidden; }
+#tessera-prerender [data-prerender-scheme] { height: 100%; }
+html:not([data-site-scheme='dark']) [data-prerender-scheme='dark'],
+html[data-site-scheme='dark'] [data-prerender-scheme='light'] { display: none; }
 </style>
 ${manager.head}
 </head>

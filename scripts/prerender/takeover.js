@@ -13,8 +13,10 @@
   var expectedId = layer.getAttribute('data-docs-id');
   var started = Date.now();
 
+  // The docs of the scheme the page shows (one shadow root per scheme).
   function staticDocs() {
-    var host = layer.querySelector('[data-prerender-docs]');
+    var scheme = document.documentElement.getAttribute('data-site-scheme') || 'light';
+    var host = layer.querySelector('[data-prerender-scheme="' + scheme + '"]');
     return host && host.shadowRoot ? host.shadowRoot.querySelector('.sb-prerender-body') : null;
   }
 

@@ -53,7 +53,7 @@ const routeUrl = (route: string) => `${site.url}${route === '/' ? '/' : `${route
 /** What a reader sees of the docs column: headings in order, its text, its examples. */
 async function staticContent(page: Page) {
   return page.evaluate(() => {
-    const host = document.querySelector('[data-prerender-docs]');
+    const host = document.querySelector('[data-prerender-scheme="light"]');
     const docs = host?.shadowRoot?.querySelector('#storybook-docs');
     if (!docs) return null;
     const main = docs.querySelector('[data-docs-content]') ?? docs;
@@ -152,6 +152,30 @@ describe('prerendered route pages', () => {
   });
 });
 
+describe("the reader's scheme", () => {
+  test('shows the docs in dark before Storybook runs, for a reader who prefers dark', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
+    // The manager's runtime never arrives: what shows is the prerendered page alone.
+    await page.route('**/sb-manager/runtime.js', () => {});
+    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    await page.locator('[data-prerender-scheme="dark"]').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-prerender-scheme="light"]').isVisible()).toBe(false);
+    const docsScheme = await page.evaluate(
+      () =>
+        document
+          .querySelector('[data-prerender-scheme="dark"]')
+          ?.shadowRoot?.querySelector('#storybook-docs [data-tessera-scheme]')
+          ?.getAttribute('data-tessera-scheme') ?? null,
+    );
+    expect(docsScheme).toBe('dark');
+    await context.close();
+  });
+});
+
 describe('the live site takes over', () => {
   test('in place: same route, scroll kept, typed search kept, no layout shift, no errors', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -189,7 +213,7 @@ describe('the live site takes over', () => {
     await host.waitFor({ state: 'visible' });
     await page.evaluate(() => {
       const scroller = document
-        .querySelector('[data-prerender-docs]')
+        .querySelector('[data-prerender-scheme="light"]')
         ?.shadowRoot?.querySelector('.sb-prerender-body');
       scroller?.scrollTo(0, 600);
     });
