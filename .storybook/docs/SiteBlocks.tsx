@@ -69,16 +69,10 @@ function LicensedList() {
           })}
         >
           <LockIcon size={14} />
-          <span css={css({ minWidth: 0, overflowWrap: 'anywhere' })}>{item.label}</span>
-          <span
-            css={css({
-              marginLeft: 'auto',
-              flex: 'none',
-              color: theme.colors.textMuted,
-              fontSize: 12,
-            })}
-          >
-            {item.group}
+          {/* Name above group, so a long name keeps its words whole in a narrow tile. */}
+          <span css={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
+            <span css={css({ overflowWrap: 'break-word' })}>{item.label}</span>
+            <span css={css({ color: theme.colors.textMuted, fontSize: 12 })}>{item.group}</span>
           </span>
         </li>
       ))}
