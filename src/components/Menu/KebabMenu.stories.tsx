@@ -18,6 +18,11 @@ const meta = {
   component: KebabMenu,
   args: { 'aria-label': 'Page actions', options },
   parameters: { layout: 'fullscreen' },
+  // On a docs page every example starts closed: an open menu would move the reader's focus into
+  // it on load. The open states stay stories of their own (sidebar, story tests, baselines).
+  render: ({ defaultOpen, ...args }, { viewMode }) => (
+    <KebabMenu {...args} defaultOpen={viewMode === 'docs' ? undefined : defaultOpen} />
+  ),
   decorators: [
     (Story) => (
       <div

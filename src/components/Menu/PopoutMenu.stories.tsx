@@ -21,6 +21,11 @@ const meta = {
   component: PopoutMenu,
   args: { label: 'Actions', options: actions, onOpenChange: fn() },
   parameters: { layout: 'fullscreen' },
+  // On a docs page every example starts closed: an open menu would move the reader's focus into
+  // it on load. The open states stay stories of their own (sidebar, story tests, baselines).
+  render: ({ defaultOpen, ...args }, { viewMode }) => (
+    <PopoutMenu {...args} defaultOpen={viewMode === 'docs' ? undefined : defaultOpen} />
+  ),
   decorators: [
     (Story) => (
       <div style={{ padding: 24, minHeight: 400, boxSizing: 'border-box' }}>

@@ -20,8 +20,11 @@ const meta = {
     ),
   },
   parameters: { layout: 'fullscreen' },
-  render: function ModalStory(args) {
-    const [open, setOpen] = useState(args.open);
+  // On a docs page every example starts closed behind its "Open dialog" button: a modal dialog
+  // open on load would take the reader's focus, hide the page and lock its scroll. The open
+  // states stay stories of their own (sidebar, story tests and their baselines).
+  render: function ModalStory(args, { viewMode }) {
+    const [open, setOpen] = useState(viewMode !== 'docs' && args.open);
     return (
       <div style={{ padding: 24 }}>
         <Button onClick={() => setOpen(true)}>Open dialog</Button>
