@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleImages } from '../Dropdown/sampleImages';
+import { sampleImages } from '../../../stories/support/sampleImages';
 import { CopyIcon, DownloadIcon, LinkIcon, TrashIcon, UploadIcon } from '../Iconography/icons';
 import type { MenuEntry } from './types';
 import { PopoutMenu } from './PopoutMenu';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
-import { sampleImages } from '../Dropdown/sampleImages';
+import { sampleImages } from '../../../stories/support/sampleImages';
 import { Select, type SelectOption } from './Select';
 
 const fruits: SelectOption[] = [
