@@ -94,6 +94,8 @@ export const Open: Story = {
 
 /** Pointer: a click chooses; a release anywhere outside closes; a hovered entry shows its hover icon. */
 export const Pointer: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Actions' });
@@ -227,6 +229,8 @@ export const OpensBelow: Story = {
 
 /** The menu fades over 0.1 s and leaves the page when the closing animation ends. */
 export const OpenCloseAnimation: Story = {
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await bodyOf(canvasElement).findByRole('menu');
