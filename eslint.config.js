@@ -45,15 +45,6 @@ export default tseslint.config(
     // Shared looks come from the theme, never from another component's styles, and tokens are
     // read through `src/tokens` (its index), not its files.
     files: ['src/components/**/*.{ts,tsx}'],
-    ignores: [
-      // Temporary: components still importing another component's styles. Each moves to the
-      // theme's helpers (`textStyleObject`, `shimmerSurface`, `navigationTag`); then this list goes.
-      'src/components/Radio/RadioGroup.styles.ts',
-      'src/components/Checkbox/Checkbox.styles.ts',
-      'src/components/Form/Form.styles.ts',
-      'src/components/Image/Image.styles.ts',
-      'src/components/MobileNavigation/MobileNavigation.tsx',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -43,6 +43,8 @@ export const Default: Story = {
 
 /** A click opens a section and a second click closes it. */
 export const OpenAndCloseOnClick: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'What is Tessera?' });
     await userEvent.click(trigger);
@@ -61,6 +63,8 @@ export const OpenAndCloseOnClick: Story = {
 
 /** Enter and Space toggle; arrows, Home and End move between headers. */
 export const Keyboard: Story = {
+  // A keyboard script, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     const [first, second, third] = canvas.getAllByRole('button');
     await userEvent.tab();
@@ -88,6 +92,8 @@ export const Keyboard: Story = {
 
 /** A closed section's links are out of the tab order; an open one's are in it. */
 export const ClosedContentIsNotFocusable: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: {
     items: [
       {

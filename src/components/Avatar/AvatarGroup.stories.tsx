@@ -43,6 +43,8 @@ export const Default: Story = {
 
 /** The "+ N" button lists the hidden members; Escape closes the list and returns focus. */
 export const HiddenMembersReachable: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
     const more = canvas.getByRole('button', { name: /^\+ 3 more/ });

@@ -99,9 +99,10 @@ export const SuccessTick: Story = {
 
 /** A real round trip: click starts work, the button waits, then ticks for 1.6 s and returns to normal. */
 export const WaitingThenSuccess: Story = {
+  // A timing check, not a state: out of the sidebar, still tested; its docs page shows it.
   // It ends mid-round-trip (the last click starts new work), so its pixels depend on timing;
   // the Waiting and SuccessTick stories hold those states still for their snapshots.
-  tags: ['no-visual'],
+  tags: ['!dev', '!autodocs', 'no-visual'],
   args: { children: 'Publish' },
   render: function AsyncActionStory(args) {
     const [waiting, setWaiting] = useState(false);

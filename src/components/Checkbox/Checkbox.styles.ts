@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyleObject } from '../Field/Field.styles';
+import { textStyleObject } from '../../theme/styles';
 
 export type ToggleKind = 'checkbox' | 'switch';
 

@@ -192,6 +192,8 @@ let errorSpy: MockInstance<typeof console.error> | undefined;
 
 /** A failed copy changes nothing on screen; it is only logged. */
 export const CopyFails: Story = {
+  // A failure that changes nothing on screen: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   beforeEach: () => {
     writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('Write permission denied.', 'NotAllowedError'),

@@ -61,6 +61,8 @@ export const Open: Story = {
 
 /** Pointer: a click toggles. */
 export const Pointer: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Guides' });
     await userEvent.click(toggle);

@@ -119,6 +119,8 @@ export const EmailError: Story = {
 
 /** Leaving an empty field shows nothing: validation waits for a value. */
 export const BlurWithoutValue: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { label: 'Email', type: 'email', required: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
@@ -132,6 +134,8 @@ export const BlurWithoutValue: Story = {
 
 /** With `autoValidate` off, leaving the field checks nothing. */
 export const AutoValidateOff: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { label: 'Email', type: 'email', autoValidate: false, defaultValue: 'not-an-email' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Email' }));
@@ -142,6 +146,8 @@ export const AutoValidateOff: Story = {
 
 /** An error handed in by the owner (a form) shows until the user types. */
 export const ErrorFromOwner: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { label: 'Company', error: 'Company required', required: true, description: 'Legal name' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Company' });
@@ -251,6 +257,8 @@ export const Phone: Story = {
 
 /** Countries that share a dialling code are separate options; arrows wrap; Escape closes. */
 export const PhonePrefixKeyboard: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { label: 'Phone', type: 'tel', defaultCountry: 'US' },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -466,6 +474,8 @@ let warnSpy: MockInstance<typeof console.warn> | undefined;
 
 /** A wrong type is reported during development and falls back to a text field. */
 export const UnknownTypeFallsBack: Story = {
+  // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   beforeEach: () => {
     warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
     return () => warnSpy?.mockRestore();

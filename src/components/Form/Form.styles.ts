@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyleObject } from '../Field/Field.styles';
+import { textStyleObject } from '../../theme/styles';
 
 const FIELD_MIN_WIDTH = 240;
 const FORM_MAX_WIDTH = 640;

@@ -88,6 +88,8 @@ export const OnDarkBackground: Story = { globals: { colorScheme: 'dark' } };
 let warnSpy: MockInstance<typeof console.warn> | undefined;
 
 export const InvalidColumnsFallBack: Story = {
+  // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { columns: 7 as never },
   beforeEach: () => {
     warnSpy = spyOn(console, 'warn').mockImplementation(() => {});

@@ -32,9 +32,10 @@ let writeText: MockInstance<Clipboard['writeText']> | undefined;
 
 /** Copying an import line: "Copied" for 1000 ms, through the same hook as code blocks. */
 export const CopyImport: Story = {
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
   // Same pixels as Gallery; the copy feedback is the point here, and a snapshot of the whole
   // gallery while its feedback timers run would only repeat that baseline.
-  tags: ['no-visual'],
+  tags: ['!dev', '!autodocs', 'no-visual'],
   render: () => <IconGallery />,
   beforeEach: () => {
     writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
@@ -57,8 +58,9 @@ let errorSpy: MockInstance<typeof console.error> | undefined;
 
 /** A refused copy is only logged, like in code blocks. */
 export const CopyImportFails: Story = {
+  // A failure that changes nothing on screen: kept out of the sidebar and docs, still tested.
   // Same pixels as Gallery (a refused copy changes nothing on screen).
-  tags: ['no-visual'],
+  tags: ['!dev', '!autodocs', 'no-visual'],
   render: () => <IconGallery />,
   beforeEach: () => {
     writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));

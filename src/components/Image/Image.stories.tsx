@@ -90,6 +90,8 @@ export const Loading: Story = {
 
 /** Shimmer first; when the image arrives the placeholder goes and `onLoad` is called. */
 export const LoadingThenLoaded: Story = {
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { src: '/samples/landscape.png#held' },
   beforeEach: () => {
     imageHold = holdImageSources();
@@ -186,6 +188,8 @@ const closed = async (canvasElement: HTMLElement) => {
  * 300 ms; the close button takes focus and closes it again.
  */
 export const ZoomAndCloseButton: Story = {
+  // A timing check, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   args: { expandable: true },
   play: async ({ canvasElement }) => {
     const { body, trigger, dialog } = await openZoom(canvasElement);
@@ -218,6 +222,8 @@ export const ZoomAndCloseButton: Story = {
 };
 
 export const ZoomClosesOnEscape: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { expandable: true },
   play: async ({ canvasElement }) => {
     const { trigger } = await openZoom(canvasElement);
@@ -229,6 +235,8 @@ export const ZoomClosesOnEscape: Story = {
 
 /** Scrolling the page closes the zoom. */
 export const ZoomClosesOnScroll: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { expandable: true },
   render: (args) => (
     <div style={{ paddingBottom: 1600 }}>

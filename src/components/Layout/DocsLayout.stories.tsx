@@ -55,6 +55,8 @@ export const Desktop: Story = {
 
 /** The side menu collapses to 46 px and expands again, by keyboard and by pointer. */
 export const CollapseSideMenu: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const collapse = canvas.getByRole('button', { name: 'Collapse side menu' });
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
@@ -85,6 +87,8 @@ export const Collapsed: Story = {
 
 /** Hovering a licensed entry in the side menu shows the license notice. */
 export const LicenseToast: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.hover(canvas.getByRole('link', { name: 'Checkbox' }));
     await expect(args.onDisabledItem).toHaveBeenCalledWith(
@@ -156,6 +160,8 @@ export const MobileMenuOpen: Story = {
 
 /** Below 820 px a licensed entry tapped in the menu shows the notice too. */
 export const MobileLicenseToast: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));

@@ -51,6 +51,8 @@ export const OnDarkBackground: Story = {
 let warnSpy: MockInstance<typeof console.warn> | undefined;
 
 export const UnknownMarkerFallsBack: Story = {
+  // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { marker: 'star' as never },
   beforeEach: () => {
     warnSpy = spyOn(console, 'warn').mockImplementation(() => {});

@@ -120,6 +120,8 @@ function sampleDocumentOrImage(name: string, index: number) {
 
 /** In single-file mode a new file replaces the current one. */
 export const ReplaceInSingleMode: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Drag & Drop your files or Browse');
     await userEvent.upload(input, sampleDocument('first.pdf', 1200));
@@ -132,6 +134,8 @@ export const ReplaceInSingleMode: Story = {
 
 /** Two files dropped on a single-file widget are refused with the "Max files" warning. */
 export const MaxFilesRejected: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const zone = canvasElement.querySelector('[data-part="drop-zone"]') as HTMLElement;
     dropFiles(zone, [sampleDocument('a.pdf', 100), sampleDocument('b.pdf', 100)]);
@@ -147,6 +151,8 @@ export const MaxFilesRejected: Story = {
 
 /** Required only while empty: the form is invalid until a file is added, and again after it is removed. */
 export const RequiredToggling: Story = {
+  // A behaviour check, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   args: { required: true, name: 'attachment' },
   render: (args) => (
     <form aria-label="Application" onSubmit={(event) => event.preventDefault()}>
@@ -186,6 +192,8 @@ export const InvalidFile: Story = {
 
 /** A failed upload retries on request, and a finished one can be undone. */
 export const RetryAndUndo: Story = {
+  // A behaviour check, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   render: function RetryAndUndoStory(args) {
     const [transport] = useState(() =>
       createScriptedTransport({

@@ -86,6 +86,8 @@ export const WithImages: Story = {
 
 /** Reordering by keyboard: arrow keys on the handle move the file, focus stays with it. */
 export const KeyboardReorder: Story = {
+  // A keyboard script, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   args: { files: gallery },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(itemNames(canvasElement)).toHaveLength(3));
@@ -113,6 +115,8 @@ export const KeyboardReorder: Story = {
 
 /** Reordering by pointer: a drag starts only after more than 4 px of movement. */
 export const PointerReorder: Story = {
+  // A synthetic pointer sequence, not a state: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { files: gallery },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(itemNames(canvasElement)).toHaveLength(3));
@@ -153,6 +157,8 @@ export const PointerReorder: Story = {
  * page, and each paste lands in exactly one of them.
  */
 export const PasteScoping: Story = {
+  // A behaviour check, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <section aria-label="Cover image">
@@ -217,6 +223,8 @@ export const MaxFilesRejected: Story = {
 
 /** System files (.DS_Store, Thumbs.db, desktop.ini) in a drop are skipped without a word. */
 export const IgnoredNames: Story = {
+  // A behaviour check, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const zone = canvasElement.querySelector('[data-part="drop-zone"]') as HTMLElement;
     dropFiles(zone, [

@@ -85,6 +85,8 @@ export const Open: Story = {
 
 /** Tab closes the menu and moves on from the trigger. */
 export const TabLeaves: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   render: (args) => (
     <>
       <KebabMenu {...args} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleImages } from '../Dropdown/sampleImages';
+import { sampleImages } from '../../../stories/support/sampleImages';
 import { CopyIcon, DownloadIcon, LinkIcon, TrashIcon, UploadIcon } from '../Iconography/icons';
 import type { MenuEntry } from './types';
 import { PopoutMenu } from './PopoutMenu';
@@ -99,6 +99,8 @@ export const Open: Story = {
 
 /** Pointer: a click chooses; a release anywhere outside closes; a hovered entry shows its hover icon. */
 export const Pointer: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Actions' });
@@ -232,6 +234,8 @@ export const OpensBelow: Story = {
 
 /** The menu fades over 0.1 s and leaves the page when the closing animation ends. */
 export const OpenCloseAnimation: Story = {
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await bodyOf(canvasElement).findByRole('menu');

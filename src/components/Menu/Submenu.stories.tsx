@@ -94,6 +94,8 @@ export const Keyboard: Story = {
 
 /** Escape closes only the innermost level. */
 export const EscapeClosesOneLevel: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'File' }));
@@ -111,6 +113,8 @@ export const EscapeClosesOneLevel: Story = {
 
 /** Pointer: hovering an entry opens its submenu beside it; hovering another entry closes it. */
 export const Pointer: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'File' }));

@@ -49,6 +49,8 @@ export const Groups: Story = {
  * button again.
  */
 export const PickAGroupAndGoBack: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Documentation' });
     await userEvent.tab();
@@ -76,6 +78,8 @@ export const PickAGroupAndGoBack: Story = {
 
 /** Tapping a licensed entry shows the license notice instead of opening it. */
 export const TapDisabledEntry: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { defaultGroup: 'Containers' },
   play: async ({ args, canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Documentation' });

@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { branchesToOpen, type NavigationGroup } from '../../lib/navigation';
+import { navigationTag } from '../../theme/styles';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Iconography/icons';
-import { tagStyles } from '../Navigation/Navigation.styles';
 import { NavigationTree, type NavigationBehaviour } from '../Navigation/NavigationTree';
 import {
   backButtonStyles,
@@ -86,7 +86,7 @@ export function MobileNavigation({
           </button>
           <h2 ref={titleRef} tabIndex={-1} css={groupTitleStyles(theme)}>
             {group.label}
-            {group.tag && <span css={tagStyles(theme)}>{group.tag}</span>}
+            {group.tag && <span css={navigationTag(theme)}>{group.tag}</span>}
           </h2>
           <NavigationTree
             items={group.items}
@@ -118,7 +118,7 @@ export function MobileNavigation({
                 onClick={() => open(candidate.label)}
               >
                 {candidate.label}
-                {candidate.tag && <span css={tagStyles(theme)}>{candidate.tag}</span>}
+                {candidate.tag && <span css={navigationTag(theme)}>{candidate.tag}</span>}
                 <ChevronRightIcon data-part="chevron" />
               </button>
             </li>

@@ -103,6 +103,8 @@ export const Open: Story = {
 
 /** Pointer: the close button and a click on the backdrop dismiss it; a click inside does not. */
 export const PointerDismiss: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
@@ -173,6 +175,8 @@ export const NotDismissible: Story = {
 
 /** Opening and closing fade and rise over 0.22 s; the dialog leaves the page when it ends. */
 export const OpenCloseAnimation: Story = {
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));

@@ -70,6 +70,8 @@ export const Default: Story = {
  * data. Moving over more entries updates the one toast instead of stacking copies.
  */
 export const DisabledEntryShowsLicenseToast: Story = {
+  // A pointer script, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     await expect(licenseNotice).toBe('All 41 components available through the Tessera license');
     const nav = canvas.getByRole('navigation', { name: 'Documentation' });
@@ -95,6 +97,8 @@ export const DisabledEntryShowsLicenseToast: Story = {
 
 /** Keyboard: disabled entries are reachable and Enter shows the notice; enabled ones navigate. */
 export const KeyboardNavigation: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Documentation' });
     within(nav).getByRole('link', { name: 'Blockquote' }).focus();
@@ -123,6 +127,8 @@ export const KeyboardNavigation: Story = {
 
 /** Group headers toggle their entries. */
 export const GroupsToggle: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Documentation' });
     const components = within(nav).getByRole('button', { name: 'Components' });

@@ -99,6 +99,8 @@ export const Default: Story = {
  * focus there, and writes the hash into the URL 60 ms later.
  */
 export const ClickScrollsToSection: Story = {
+  // A timing check, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'On this page' });
     const link = within(nav).getByRole('link', { name: 'Accessibility' });
@@ -124,6 +126,8 @@ export const ClickScrollsToSection: Story = {
 
 /** Only the last of several quick clicks reaches the URL. */
 export const HashUpdateIsDebounced: Story = {
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'On this page' });
     within(nav).getByRole('link', { name: 'Usage' }).click();
@@ -139,6 +143,8 @@ export const HashUpdateIsDebounced: Story = {
 
 /** Scrolling by hand moves the highlight; at the very bottom the last section is current. */
 export const TracksScrollPosition: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'On this page' });
     const usage = canvas.getByRole('heading', { name: 'Usage' });
@@ -161,6 +167,8 @@ export const TracksScrollPosition: Story = {
  * light up every section it passes; then tracking resumes.
  */
 export const ScrollTrackingPausedAfterClick: Story = {
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'On this page' });
     await userEvent.tab();

@@ -154,6 +154,8 @@ let writeText: MockInstance<Clipboard['writeText']> | undefined;
 
 /** The link button copies the page address with `#prop-<name>` and confirms with a toast. */
 export const CopyLink: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
@@ -177,6 +179,8 @@ export const CopyLink: Story = {
 
 /** When the clipboard refuses, the toast says so and why it may have happened. */
 export const CopyLinkFails: Story = {
+  // A behaviour check, not a state: out of the sidebar, still tested; its docs page shows it.
+  tags: ['!dev', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
@@ -215,6 +219,8 @@ const clearHash = () => {
  * it for 2000 ms. Changing the hash later does the same for the new entry.
  */
 export const LinkedEntryHighlighted: Story = {
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     clearHash();

@@ -48,6 +48,8 @@ export const NoneChosen: Story = {
 
 /** Space chooses the focused option. */
 export const ChooseWithSpace: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard(' ');
@@ -58,6 +60,8 @@ export const ChooseWithSpace: Story = {
 
 /** Arrow keys move the choice and wrap; the group reports the last chosen label. */
 export const ArrowKeys: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { defaultValue: 'Team' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -180,6 +184,8 @@ let warnSpy: MockInstance<typeof console.warn> | undefined;
 
 /** A default that names no option is reported during development; nothing is chosen. */
 export const UnknownDefaultWarns: Story = {
+  // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   beforeEach: () => {
     warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
     return () => warnSpy?.mockRestore();

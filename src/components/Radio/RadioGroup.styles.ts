@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyleObject } from '../Field/Field.styles';
+import { textStyleObject } from '../../theme/styles';
 
 /** Size of an image option's picture (SPEC §9). */
 const OPTION_IMAGE_SIZE = 58;

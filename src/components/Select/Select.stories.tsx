@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
-import { sampleImages } from '../Dropdown/sampleImages';
+import { sampleImages } from '../../../stories/support/sampleImages';
 import { Select, type SelectOption } from './Select';
 
 const fruits: SelectOption[] = [
@@ -84,6 +84,8 @@ export const Open: Story = {
 
 /** Pointer: a click opens, a click on an option chooses it, a release outside closes. */
 export const PointerChoice: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
@@ -105,6 +107,8 @@ export const PointerChoice: Story = {
 
 /** Typing letters opens the list and jumps to the matching option. */
 export const Typeahead: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement, canvas }) => {
     const body = bodyOf(canvasElement);
     const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
@@ -293,7 +297,8 @@ export const FlipsNearWindowBottom: Story = {
 
 /** The list fades in and out over 0.1 s. */
 export const OpenCloseAnimation: Story = {
-  tags: ['!autodocs'],
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Fruit' }));
     const listbox = await bodyOf(canvasElement).findByRole('listbox');
@@ -325,6 +330,8 @@ let warnSpy: MockInstance<typeof console.warn> | undefined;
 
 /** A value that matches no option is reported in development; the placeholder shows. */
 export const UnknownValueWarns: Story = {
+  // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { value: 'Mango' },
   beforeEach: () => {
     warnSpy = spyOn(console, 'warn').mockImplementation(() => {});

@@ -98,6 +98,8 @@ export const OnDarkBackground: Story = {
 let warnSpy: MockInstance<typeof console.warn> | undefined;
 
 export const UnknownShapeFallsBack: Story = {
+  // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { shape: 'star' as never },
   beforeEach: () => {
     warnSpy = spyOn(console, 'warn').mockImplementation(() => {});

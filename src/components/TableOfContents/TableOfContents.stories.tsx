@@ -54,6 +54,8 @@ export const NestedEntryActive: Story = {
 
 /** Entries are links: the keyboard reaches them in order and Enter reports the click. */
 export const KeyboardAndClick: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   args: { activeHref: null },
   render: function KeyboardStory(args) {
     const [active, setActive] = useState<string | null>(null);

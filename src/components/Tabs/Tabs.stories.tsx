@@ -57,6 +57,8 @@ export const Keyboard: Story = {
 
 /** Pointer: a click switches the panel; only the active panel is shown. */
 export const Pointer: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Yarn' }));
     await expect(canvas.getByRole('tab', { name: 'Yarn' })).toHaveAttribute(

@@ -155,6 +155,8 @@ export const Stack: Story = {
  * continues once both have left (the timings are checked in `tests/components/toast.browser.test.tsx`).
  */
 export const PausedWhileHoveredOrFocused: Story = {
+  // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   render: () => (
     <ToastProvider>

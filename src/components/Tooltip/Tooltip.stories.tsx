@@ -62,6 +62,8 @@ export const OnHover: Story = {
 
 /** Keyboard: shown when the trigger receives focus, hidden by Escape or when focus leaves. */
 export const OnFocus: Story = {
+  // A keyboard script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Menu label' });
@@ -83,6 +85,8 @@ export const OnFocus: Story = {
 
 /** A tap (or click) on the trigger hides the tooltip, and so does a press elsewhere. */
 export const TapHides: Story = {
+  // A pointer script, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Menu label' });

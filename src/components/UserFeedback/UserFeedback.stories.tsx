@@ -26,6 +26,8 @@ export const Asking: Story = {
  * chosen answer pressed, then the thank-you line replaces it and takes the focus.
  */
 export const AnswerYes: Story = {
+  // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const yes = canvas.getByRole('button', { name: 'Yes' });
