@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { isLockedPage, pageLocation } from '../../.storybook/content/pagePaths';
 import type { SearchData } from '../../.storybook/content/searchData';
 import { licenseNotice } from '../../.storybook/site/license';
-import { launchChromium } from './browser';
+import { launchChromium, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -67,6 +67,7 @@ async function readLivePage(page: Page, docsId: string): Promise<LivePage> {
     waitUntil: 'domcontentloaded',
     timeout: 120_000,
   });
+  await waitForLiveSite(page);
   const frame = previewFrame(page);
   await frame.locator('[data-docs-content] h2').first().waitFor({ timeout: 120_000 });
   await frame.locator('[data-docs-content] pre, [data-docs-content] code').first().waitFor();
@@ -209,6 +210,7 @@ describe('Copy page as Markdown', () => {
       waitUntil: 'domcontentloaded',
       timeout: 120_000,
     });
+    await waitForLiveSite(page);
     await previewFrame(page).locator('[data-copy-page-markdown]').waitFor({ timeout: 120_000 });
     return page;
   }

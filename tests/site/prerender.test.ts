@@ -63,7 +63,14 @@ async function staticContent(page: Page) {
       headings: [...main.querySelectorAll('h1, h2, h3')]
         .filter(outsideExamples)
         .map((heading) => heading.textContent?.trim() ?? ''),
-      text: (main.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      // The page's own text; an example's text can follow its pictures loading, and the
+      // examples are compared by count.
+      text: [...main.querySelectorAll('p, li, td, th, h1, h2, h3, h4, pre')]
+        .filter(outsideExamples)
+        .map((node) => node.textContent ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
       examples: main.querySelectorAll('.docs-story').length,
     };
   });
@@ -271,7 +278,14 @@ describe('prerendered pages stay true to the live pages', () => {
           headings: [...main.querySelectorAll('h1, h2, h3')]
             .filter(outsideExamples)
             .map((heading) => heading.textContent?.trim() ?? ''),
-          text: (main.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          // The page's own text; an example's text can follow its pictures loading, and the
+          // examples are compared by count.
+          text: [...main.querySelectorAll('p, li, td, th, h1, h2, h3, h4, pre')]
+            .filter(outsideExamples)
+            .map((node) => node.textContent ?? '')
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
           examples: main.querySelectorAll('.docs-story').length,
         };
       });

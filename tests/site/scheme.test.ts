@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { chromeColors } from '../../.storybook/theme';
-import { launchChromium } from './browser';
+import { launchChromium, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 // A loaded machine (the tests share it with builds) takes minutes where a quiet one takes seconds.
@@ -108,6 +108,7 @@ describe('scheme switch', () => {
     const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${site.url}/components/accordion`, { waitUntil: 'commit' });
+    await waitForLiveSite(page);
     await waitForHeading(page, 'Accordion');
     await page.frameLocator('#storybook-preview-iframe').locator('.docs-story').first().waitFor();
     const radio = (name: string) =>
@@ -166,6 +167,7 @@ describe('scheme switch', () => {
     const context = await newContext('dark');
     const page = await context.newPage();
     await page.goto(`${site.url}/components/accordion/default`, { waitUntil: 'commit' });
+    await waitForLiveSite(page);
     const frame = await previewFrame(page);
     const surface = (selector: string) =>
       frame
@@ -206,6 +208,7 @@ describe('scheme switch', () => {
     });
     await page.goto(`${site.url}/guides`, { waitUntil: 'commit' });
     await waitForHeading(page, 'Guides');
+    await waitForLiveSite(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
     // A screenshot as the document is ready, before the manager has run: already dark.
     const early = PNG.sync.read(await page.screenshot({ timeout: 60_000 }));
@@ -213,6 +216,7 @@ describe('scheme switch', () => {
     const [r, g, b] = [early.data[offset]!, early.data[offset + 1]!, early.data[offset + 2]!];
     expect(r + g + b).toBeLessThan(120);
     await waitForHeading(page, 'Guides');
+    await waitForLiveSite(page);
     expect(
       await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame),
     ).toBe(rgb(dark.appBg));
@@ -245,6 +249,7 @@ describe.each(['light', 'dark'] as const)('colour contrast in the %s scheme', (s
     const context = await newContext(scheme);
     const page = await context.newPage();
     await page.goto(`${site.url}${route}`, { waitUntil: 'commit' });
+    await waitForLiveSite(page);
     await waitForHeading(page, heading);
     const frame = await previewFrame(page);
     await page.waitForTimeout(500);

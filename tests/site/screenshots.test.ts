@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, waitForLiveSite } from './browser';
 import { compareScreenshot } from './compareScreenshot';
 import { serveDirectory, type StaticSite } from './staticServer';
 
@@ -44,6 +44,7 @@ describe.each(schemes)('in the %s scheme', (scheme) => {
       });
       const page = await context.newPage();
       await page.goto(`${site.url}/?path=/docs/${id}`);
+      await waitForLiveSite(page);
       const frame = page.frameLocator('#storybook-preview-iframe');
       await frame.locator('h1', { hasText: heading }).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
@@ -70,6 +71,7 @@ describe.each(schemes)('frame in the %s scheme', (scheme) => {
     });
     const page = await context.newPage();
     await page.goto(`${site.url}/guides`);
+    await waitForLiveSite(page);
     const frame = page.frameLocator('#storybook-preview-iframe');
     await frame.locator('h1', { hasText: 'Guides' }).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { licenseNotice } from '../../.storybook/site/license';
-import { launchChromium } from './browser';
+import { launchChromium, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -54,6 +54,7 @@ async function openSite(docsId = 'get-started-guides--docs'): Promise<Page> {
     waitUntil: 'domcontentloaded',
     timeout: 120_000,
   });
+  await waitForLiveSite(page);
   await input(page).waitFor({ timeout: 120_000 });
   return page;
 }
@@ -83,6 +84,7 @@ describe('loading', () => {
       timeout: 120_000,
     });
     await previewFrame(page).locator('h1', { hasText: 'Guides' }).waitFor({ timeout: 120_000 });
+    await waitForLiveSite(page);
     await page.waitForTimeout(500);
     expect(requested.filter((file) => file.startsWith('/search-'))).toEqual([]);
     await input(page).focus();

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { componentCount, productName } from '../../.storybook/site/navigation';
 import { licenseMessage } from '../../src/lib/navigation';
-import { launchChromium } from './browser';
+import { launchChromium, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 // A loaded machine (the tests share it with builds) takes minutes where a quiet one takes seconds.
@@ -47,6 +47,7 @@ async function open(
   const page = await ownContext.newPage();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${site.url}${route}`, { waitUntil: 'commit' });
+  await waitForLiveSite(page);
   await page.locator('#tessera-top-bar').waitFor();
   return { page, context: ownContext };
 }

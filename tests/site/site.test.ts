@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { componentCount, navigation, productName } from '../../.storybook/site/navigation';
 import { licenseMessage } from '../../src/lib/navigation';
-import { launchChromium } from './browser';
+import { launchChromium, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -38,6 +38,7 @@ afterAll(async () => {
 async function openPage(url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(url);
+  await waitForLiveSite(page);
   await page.locator('[data-item-id="get-started"]').waitFor();
   return page;
 }
@@ -205,6 +206,7 @@ describe('routes', () => {
   ])('%s opens its page', async (route, shown, heading) => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${site.url}${route}`);
+    await waitForLiveSite(page);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(shown);
     await waitForDocsHeading(page, heading);
     await page.close();
@@ -263,6 +265,7 @@ describe('docs pages', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     const page = await context.newPage();
     await page.goto(`${site.url}/?path=/docs/components-accordion--docs#prop-multiple`);
+    await waitForLiveSite(page);
     await waitForDocsHeading(page, 'Accordion');
     const frame = page.frame({ url: /iframe\.html/ })!;
     const entry = previewFrame(page).locator('#prop-multiple');
