@@ -266,7 +266,9 @@ describe('react-hook-form with a zod resolver', () => {
     await expect.element(page.getByRole('switch', { name: 'Newsletter' })).toBeChecked();
     await expect.element(page.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
     await expect.element(page.getByRole('radio', { name: 'Starter' })).toBeChecked();
-    await expect.element(page.getByRole('combobox', { name: /^Role/ })).toHaveTextContent('Designer');
+    await expect
+      .element(page.getByRole('combobox', { name: /^Role/ }))
+      .toHaveTextContent('Designer');
 
     // Focus moving through the form re-renders the controls; the values stay.
     await userEvent.click(email());
