@@ -9,6 +9,22 @@
   var layer = document.getElementById('tessera-prerender');
   var root = document.getElementById('root');
   if (!layer || !root) return;
+
+  function reveal() {
+    root.removeAttribute('aria-hidden');
+    root.inert = false;
+    layer.remove();
+    document.documentElement.removeAttribute('data-prerendered');
+  }
+
+  // An address that names another entry (a shared story link, `/?path=/story/…`, lands on the
+  // prerendered home page) is not this page: the live site shows it from the start.
+  var askedPath = new URLSearchParams(location.search).get('path');
+  if (askedPath && askedPath !== layer.getAttribute('data-storybook-path')) {
+    reveal();
+    window.dispatchEvent(new CustomEvent('tessera:live'));
+    return;
+  }
   var expectedExamples = Number(layer.getAttribute('data-examples') || '0');
   var expectedId = layer.getAttribute('data-docs-id');
   var started = Date.now();
@@ -26,7 +42,15 @@
     if (!doc || doc.readyState === 'loading') return null;
     // The live site may show another page than the one prerendered (the reader navigated, or a
     // gate redirected): hand over once it shows any docs page, but wait for this one's examples.
-    var shownId = new URL(frame.src, location.href).searchParams.get('id');
+    var shownUrl = new URL(frame.src, location.href);
+    // The reader opened a story before the hand-over: it is shown once it has rendered.
+    if (shownUrl.searchParams.get('viewMode') === 'story') {
+      var storyRoot = doc.getElementById('storybook-root');
+      return storyRoot && storyRoot.firstElementChild
+        ? { frame: frame, doc: doc, story: true }
+        : null;
+    }
+    var shownId = shownUrl.searchParams.get('id');
     if (expectedId && shownId !== expectedId) expectedExamples = 0;
     var docsRoot = doc.getElementById('storybook-docs');
     if (!docsRoot || !docsRoot.querySelector('h1')) return null;
@@ -55,17 +79,14 @@
   }
 
   function finish(live) {
-    var scroller = staticDocs();
+    var scroller = live && live.story ? null : staticDocs();
     var top = scroller ? scroller.scrollTop : 0;
     if (live && top > 0) live.frame.contentWindow.scrollTo(0, top);
     var typed = layer.querySelector(searchField);
     var text = typed ? typed.value : '';
     var focused = layer.contains(document.activeElement);
     requestAnimationFrame(function () {
-      root.removeAttribute('aria-hidden');
-      root.inert = false;
-      layer.remove();
-      document.documentElement.removeAttribute('data-prerendered');
+      reveal();
       if (focused && live) live.frame.focus();
       copySearch(text, 0);
       window.dispatchEvent(new CustomEvent('tessera:live'));
@@ -79,7 +100,7 @@
   // position shows the same content.
   function settled(live) {
     var scroller = staticDocs();
-    if (!scroller) return true;
+    if (!scroller || live.story) return true;
     if (!readySince) readySince = Date.now();
     var height = live.doc.documentElement.scrollHeight;
     return Math.abs(height - scroller.scrollHeight) <= 2 || Date.now() - readySince > 3000;
