@@ -64,5 +64,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The docs pages use the library as an app does: through its public entry (src/index.ts).
+    // The manager's chrome (manager.ts, theme.ts, addons/) reads tokens only: Storybook's
+    // manager bundler keeps every module of an entry it imports (and compiles their JSX for a
+    // global React), so the chrome imports the token modules it needs, not the library.
+    files: ['.storybook/**/*.{ts,tsx}'],
+    ignores: [
+      '.storybook/**/*.test.{ts,tsx}',
+      '.storybook/manager.ts',
+      '.storybook/theme.ts',
+      '.storybook/addons/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!index\\.js$).+',
+              message:
+                'The docs site imports the library through its public entry (src), not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

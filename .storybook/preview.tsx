@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ThemeProvider, type ColorScheme } from '../src/theme';
+import { ThemeProvider, type ColorScheme } from '../src';
 import { extractArgTypesOnce } from './docs/argTypesOnce';
 import {
   deferredMdxComponents,

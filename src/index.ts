@@ -35,10 +35,19 @@ export type {
 } from './tokens';
 
 // Theme
-export { ThemeProvider, GlobalStyles, createTheme, cssVariableName, statusTones } from './theme';
+export {
+  ThemeProvider,
+  GlobalStyles,
+  createTheme,
+  cssVariableName,
+  statusTones,
+  schemeDeclarations,
+  tokenColorDeclarations,
+} from './theme';
 export type {
   ThemeProviderProps,
   TesseraTheme,
+  CssDeclarations,
   ColorScheme,
   ColorSchemePreference,
   StatusTone,

@@ -19,9 +19,8 @@ import {
 } from 'react-docgen';
 import { toId } from 'storybook/internal/csf';
 import { loadCsf } from 'storybook/internal/csf-tools';
-import { licenseMessage } from '../../src/lib/navigation.js';
 import { docgenToEntries, type DocgenInfo } from '../docs/docgen.js';
-import { licenseNotice } from '../site/license.js';
+import { licenseMessage, licenseNotice } from '../site/license.js';
 import { componentCount, productName } from '../site/navigation.js';
 import { siteRoutes } from '../site/routes.js';
 import {

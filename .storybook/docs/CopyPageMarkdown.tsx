@@ -8,8 +8,7 @@
  */
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
-import { CopyIcon } from '../../src/components/Iconography';
-import { useOptionalToast } from '../../src/components/Toast/ToastProvider';
+import { CopyIcon, useToast } from '../../src';
 import { pageLocation } from '../content/pagePaths';
 
 /** The docs id of the page this preview shows (the preview keeps it in its address). */
@@ -42,7 +41,7 @@ async function copyFrom(url: string): Promise<void> {
 
 export function CopyPageMarkdown() {
   const theme = useTheme();
-  const toast = useOptionalToast();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const docsId = currentDocsId();
   if (!docsId) return null;
@@ -52,10 +51,10 @@ export function CopyPageMarkdown() {
     setBusy(true);
     try {
       await copyFrom(url);
-      toast?.add({ key: 'copy-page', message: 'Page copied as Markdown', tone: 'success' });
+      toast.add({ key: 'copy-page', message: 'Page copied as Markdown', tone: 'success' });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      toast?.add({
+      toast.add({
         key: 'copy-page',
         title: 'Could not copy the page',
         message: `The browser refused: ${reason}. The Markdown is at ${url}`,

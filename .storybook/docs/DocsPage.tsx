@@ -7,12 +7,17 @@
 import { Global, css } from '@emotion/react';
 import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { collectHeadings, OnThisPage } from '../../src/components/OnThisPage';
-import { ToastProvider } from '../../src/components/Toast';
-import { UserFeedback } from '../../src/components/UserFeedback';
-import type { TocItem } from '../../src/lib/tableOfContents';
-import { ThemeProvider } from '../../src/theme';
-import { layoutBreakpoints, sizes, space } from '../../src/tokens';
+import {
+  collectHeadings,
+  OnThisPage,
+  ToastProvider,
+  UserFeedback,
+  type TocItem,
+  ThemeProvider,
+  layoutBreakpoints,
+  sizes,
+  space,
+} from '../../src';
 import { siteToasts } from '../site/siteToasts';
 import { createManagerTheme } from '../theme';
 import { sharedHash } from './pageUrl';

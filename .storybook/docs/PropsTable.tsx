@@ -5,8 +5,7 @@
  */
 import { useOf } from '@storybook/addon-docs/blocks';
 import type { ComponentType } from 'react';
-import { ParameterTable } from '../../src/components/ParameterTable';
-import { ThemeProvider } from '../../src/theme';
+import { ParameterTable, ThemeProvider } from '../../src';
 import { docgenToEntries, type DocgenInfo } from './docgen';
 import { sharedPageUrl } from './pageUrl';
 import { useSiteScheme } from './siteScheme';

@@ -1,16 +1,17 @@
 /** Blocks of the site pages (Introduction, Licensing) built from the navigation data. */
 import { css, useTheme } from '@emotion/react';
-import { Button } from '../../src/components/Button';
-import { Card } from '../../src/components/Card';
 import {
+  Button,
+  Card,
   CodeIcon as GridIcon,
   FileIcon as BookIcon,
   LockIcon,
   SidebarExpandIcon as LayoutIcon,
-} from '../../src/components/Iconography';
-import { Typography } from '../../src/components/Typography';
-import { ThemeProvider } from '../../src/theme';
-import { space, textStyles } from '../../src/tokens';
+  Typography,
+  ThemeProvider,
+  space,
+  textStyles,
+} from '../../src';
 import { navigation, productName } from '../site/navigation';
 import { siteRoutes } from '../site/routes';
 import { SELECT_STORY } from 'storybook/internal/core-events';

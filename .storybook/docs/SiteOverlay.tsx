@@ -5,8 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { addons } from 'storybook/preview-api';
-import { ToastProvider } from '../../src/components/Toast';
-import { ThemeProvider } from '../../src/theme';
+import { ToastProvider, ThemeProvider } from '../../src';
 import { siteEvents } from '../site/events';
 import { licenseToast } from '../site/license';
 import { siteToasts } from '../site/siteToasts';

@@ -3,9 +3,9 @@
  * never drift from the values the components use.
  */
 import { css, useTheme } from '@emotion/react';
-import { Typography } from '../../src/components/Typography';
-import { cssVariableName } from '../../src/theme';
 import {
+  Typography,
+  cssVariableName,
   breakpoints,
   brandColorNames,
   colors,
@@ -13,7 +13,7 @@ import {
   textStyles,
   type ColorName,
   type TextStyleName,
-} from '../../src/tokens';
+} from '../../src';
 
 const table = css({
   width: '100%',

@@ -2,7 +2,7 @@
  * Turns the docgen data Storybook attaches to a component (`__docgenInfo`, from react-docgen)
  * into the entries of the library's ParameterTable.
  */
-import type { PropertyEntry } from '../../src/components/ParameterTable/index.js';
+import type { PropertyEntry } from '../../src/index.js';
 
 interface DocgenType {
   name: string;

@@ -8,10 +8,14 @@
  */
 import { ThemeProvider as EmotionThemeProvider, useTheme } from '@emotion/react';
 import { isValidElement, type HTMLAttributes, type ReactNode } from 'react';
-import { Code } from '../../src/components/Code';
-import { CodeBlock } from '../../src/components/CodeBlock';
-import { codeLanguages, type CodeLanguage } from '../../src/components/CodeBlock';
-import { ThemeProvider, createTheme } from '../../src/theme';
+import {
+  Code,
+  CodeBlock,
+  codeLanguages,
+  type CodeLanguage,
+  ThemeProvider,
+  createTheme,
+} from '../../src';
 import { useSiteScheme } from './siteScheme';
 
 const languageAliases: Record<string, CodeLanguage> = { sh: 'bash', shell: 'bash', html: 'markup' };

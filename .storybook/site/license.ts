@@ -4,12 +4,16 @@
  * closed and show the license notice. `.storybook/main.ts` passes the variable to the manager
  * and the preview at build and dev time.
  */
-import { licenseMessage } from '../../src/lib/navigation.js';
-import type { ToastContent } from '../../src/lib/toastQueue.js';
+import type { ToastContent } from '../../src/index.js';
 import { componentCount, productName } from './navigation.js';
 
 export function isLicensedBuild(value: string | undefined = process.env.TESSERA_LICENSED): boolean {
   return value === 'true' || value === '1';
+}
+
+/** The license notice for disabled entries: "All N components available through the {product} license". */
+export function licenseMessage(componentCount: number, product: string): string {
+  return `All ${componentCount} components available through the ${product} license`;
 }
 
 /** The notice a disabled entry shows: "All N components available through the Tessera license". */

@@ -2,6 +2,9 @@
  * The navigation of the Tessera Docs site (SPEC §2), in the spec's order. The sidebar, the
  * routes, the license notice and the layout stories all read this one module.
  */
+// Read by main.ts in plain Node, where the library's source entry cannot load (its modules
+// import each other without extensions): the navigation helpers are the one module it needs.
+// eslint-disable-next-line no-restricted-imports
 import { countItems, type NavigationGroup } from '../../src/lib/navigation.js';
 
 export const productName = 'Tessera';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getStorySortParameter } from 'storybook/internal/csf-tools';
 import { describe, expect, test } from 'vitest';
+import { licenseMessage, licenseNotice } from './license';
 import { componentCount, navigation } from './navigation';
 import { entryPageTitle, formatPageTitle } from './pageTitle';
 import {
@@ -35,6 +36,13 @@ describe('navigation', () => {
     expect(items.slice(4).every((item) => item.disabled)).toBe(true);
     expect(items.map((item) => item.href.split('/').at(-1))).toContain('visuallyhidden');
   });
+});
+
+test('the license notice reads as the spec says', () => {
+  expect(licenseMessage(41, 'Tessera')).toBe(
+    'All 41 components available through the Tessera license',
+  );
+  expect(licenseNotice).toBe(licenseMessage(componentCount, 'Tessera'));
 });
 
 describe('routes', () => {

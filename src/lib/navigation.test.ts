@@ -8,7 +8,6 @@ import {
   countItems,
   findItem,
   isExternalHref,
-  licenseMessage,
   type NavigationGroup,
 } from './navigation';
 
@@ -60,12 +59,6 @@ describe('current path', () => {
     expect(findItem(groups, '/components/forms/select')?.item.disabled).toBe(true);
     expect(findItem(groups, '/missing')).toBeUndefined();
   });
-});
-
-test('licenseMessage reads as the spec says', () => {
-  expect(licenseMessage(41, 'Tessera')).toBe(
-    'All 41 components available through the Tessera license',
-  );
 });
 
 describe('branches', () => {

@@ -73,11 +73,6 @@ export function findItem(
   return undefined;
 }
 
-/** The license notice for disabled entries: "All N components available through the {product} license". */
-export function licenseMessage(componentCount: number, productName: string): string {
-  return `All ${componentCount} components available through the ${productName} license`;
-}
-
 /** Whether the item is a branch: it has nested items to show or hide. */
 export function isBranch(item: NavigationItem): boolean {
   return (item.items ?? []).length > 0;

@@ -10,7 +10,9 @@ import {
   type ColouredTone,
 } from './theme';
 
-type Declarations = Record<string, string>;
+/** CSS custom properties by name (`--tessera-…`), with `colorScheme` where a scheme sets it. */
+export type CssDeclarations = Record<string, string>;
+type Declarations = CssDeclarations;
 
 const ref = (name: ColorName) => `var(${cssVariableName(name)})`;
 const tint = (name: ColorName, percent: number) =>
@@ -83,12 +85,21 @@ const toneValues: Record<ColouredTone, ToneValues> = {
   },
 };
 
+/**
+ * The token colours as custom properties (`--tessera-primary: #…`), in sRGB or in Display P3,
+ * for styling outside React (a server page, a CMS template, a non-React chrome).
+ */
 export function tokenColorDeclarations(gamut: 'srgb' | 'p3'): Declarations {
   return Object.fromEntries(
     Object.entries(colors).map(([name, token]) => [cssVariableName(name), token[gamut]]),
   );
 }
 
+/**
+ * The semantic and tone colours of one scheme as custom properties that refer to the token
+ * properties (`--tessera-surface: var(--tessera-white)`), plus its `colorScheme`. Pair with
+ * `tokenColorDeclarations` where `GlobalStyles` does not run.
+ */
 export function schemeDeclarations(scheme: ColorScheme): Declarations {
   const declarations: Declarations = { colorScheme: scheme };
   for (const [name, value] of Object.entries(semantic[scheme])) {

@@ -1,6 +1,8 @@
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';
+export { schemeDeclarations, tokenColorDeclarations } from './cssVariables';
+export type { CssDeclarations } from './cssVariables';
 export {
   createTheme,
   cssVariableName,

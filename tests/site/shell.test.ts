@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { componentCount, productName } from '../../.storybook/site/navigation';
-import { licenseMessage } from '../../src/lib/navigation';
+import { licenseMessage } from '../../.storybook/site/license';
 import { launchChromium, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 

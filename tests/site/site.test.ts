@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { componentCount, navigation, productName } from '../../.storybook/site/navigation';
-import { licenseMessage } from '../../src/lib/navigation';
+import { licenseMessage } from '../../.storybook/site/license';
 import { launchChromium, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 

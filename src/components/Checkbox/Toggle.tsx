@@ -21,6 +21,7 @@ import {
   toggleMessageIndent,
   type ToggleKind,
 } from './Checkbox.styles';
+import { assignRef } from '../../lib/refs';
 
 type NativeProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -81,12 +82,6 @@ export interface ToggleProps extends ToggleBaseProps {
    * @default false
    */
   defaultChecked?: boolean;
-}
-
-/** Sets a value on every kind of ref. */
-function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /** On, off, or (a checkbox only) `'indeterminate'`: some of the options it stands for are on. */

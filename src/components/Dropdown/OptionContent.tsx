@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { tones, type Tone } from '../../theme';
 import { CheckIcon } from '../Iconography/icons';
 import type { DropdownOption } from './types';
+import { checkProp } from '../../lib/devWarning';
 
 const renderIcon = (icon: ReactNode) =>
   typeof icon === 'string' ? (
@@ -13,11 +14,16 @@ const renderIcon = (icon: ReactNode) =>
 
 /** A known tone, or undefined with a warning in development. */
 export function checkedTone(component: string, tone: Tone | undefined): Tone | undefined {
-  if (tone === undefined || tones.includes(tone)) return tone;
-  if (process.env.NODE_ENV !== 'production') {
-    console.warn(`${component}: unknown option tone "${tone}", using the default colour.`);
-  }
-  return undefined;
+  if (tone === undefined) return undefined;
+  return checkProp(
+    component,
+    'options[].tone',
+    tone,
+    tones.includes(tone),
+    `one of ${tones.map((known) => `"${known}"`).join(', ')}; using the default colour`,
+  )
+    ? tone
+    : undefined;
 }
 
 /** Icon, hover icon, label and selection tick of an option row. */

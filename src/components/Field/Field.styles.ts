@@ -1,18 +1,5 @@
-import { css, type CSSObject, type Theme } from '@emotion/react';
-
-/**
- * A text style as a plain style object, for spreading inside nested selectors (the shared
- * `textStyle` returns serialized styles, which cannot be spread).
- */
-export const textStyleObject = (theme: Theme, name: keyof Theme['textStyles']): CSSObject => {
-  const style = theme.textStyles[name];
-  return {
-    fontSize: style.fontSize,
-    lineHeight: style.lineHeight,
-    fontWeight: style.fontWeight,
-    letterSpacing: `${style.letterSpacing}em`,
-  };
-};
+import { css, type Theme } from '@emotion/react';
+import { textStyleObject } from '../../theme/styles';
 
 /** Textarea height limits (SPEC §9): it grows with its content between these. */
 const TEXTAREA_MIN_HEIGHT = '6rem';

@@ -30,6 +30,7 @@ import { controlFrameStyles, fieldStyles, labelStyles } from './Field.styles';
 import { FieldMessage, describedById } from './FieldMessage';
 import { watchNativeWrites } from './nativeWrites';
 import { usePhoneSupport } from './phoneSupport';
+import { assignRef } from '../../lib/refs';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -147,12 +148,6 @@ const knownTypes: readonly TextFieldType[] = [
   'number',
   'date',
 ];
-
-/** Sets a value on every kind of ref. */
-function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
 
 /**
  * A labelled text input (or textarea, or phone number with a country picker) that checks its

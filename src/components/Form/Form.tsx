@@ -24,6 +24,7 @@ import { FieldMessage, describedById } from '../Field/FieldMessage';
 import { RadioGroup } from '../Radio';
 import { Select } from '../Select';
 import { formStyles, selectFieldStyles } from './Form.styles';
+import { assignRef } from '../../lib/refs';
 
 /** Native props of the form element; `onSubmit` is the form's own (it hands over the values). */
 type NativeFormProps = Omit<
@@ -56,12 +57,6 @@ export interface FormProps extends NativeFormProps {
   className?: string;
   /** Inline styles of the form element, merged over its own. */
   style?: CSSProperties;
-}
-
-/** Sets a value on every kind of ref. */
-function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /** Renders a form from a schema, collects its values and validates them on submit. */

@@ -211,7 +211,7 @@ export const ZoomAndCloseButton: Story = {
 
     const closingAt = performance.now();
     await userEvent.click(closeButton);
-    await expect(dialog).toHaveAttribute('data-state', 'closing');
+    await expect(dialog).toHaveAttribute('data-state', 'closed');
     await closed(canvasElement);
     const closingTook = performance.now() - closingAt;
     await expect(closingTook).toBeGreaterThan(250);
@@ -247,7 +247,7 @@ export const ZoomClosesOnScroll: Story = {
     const { dialog } = await openZoom(canvasElement);
     const view = canvasElement.ownerDocument.defaultView!;
     view.scrollTo({ top: 120, behavior: 'instant' });
-    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closing'));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
     await closed(canvasElement);
     view.scrollTo({ top: 0, behavior: 'instant' });
   },

@@ -140,7 +140,9 @@ export function ImageZoom({
       <div
         ref={surfaceRef}
         css={overlayStyles(theme)}
-        data-state={state}
+        // The shared vocabulary: the zoom is open once its opening motion has run, and closed
+        // while it moves from or back to the thumbnail.
+        data-state={state === 'open' ? 'open' : 'closed'}
         role="dialog"
         aria-modal="true"
         aria-label={alt || 'Zoomed image'}

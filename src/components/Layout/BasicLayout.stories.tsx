@@ -15,7 +15,7 @@ const meta = {
         groups={navigation.slice(0, 1)}
         currentPath="/guides"
         onNavigate={fn()}
-        label="Get Started"
+        aria-label="Get Started"
       />
     ),
     sideLabel: 'Get Started',

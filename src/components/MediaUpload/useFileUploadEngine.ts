@@ -4,15 +4,12 @@
  */
 import { useMemo } from 'react';
 import { useUpload } from '../../hooks/useUpload';
+import { checkOneOf, checkProp } from '../../lib/devWarning';
 import { createHttpTransport, resolveLabels, type UploaderOptions } from '../../lib/upload';
 import type { UploadAppearance } from './FileUpload.styles';
 import type { FileUploadProps } from './FileUploadProps';
 
 const appearances: UploadAppearance[] = ['list', 'grid'];
-
-const warn = (message: string) => {
-  if (process.env.NODE_ENV !== 'production') console.warn(`FileUpload: ${message}`);
-};
 
 export function useFileUploadEngine(props: FileUploadProps) {
   const {
@@ -38,16 +35,17 @@ export function useFileUploadEngine(props: FileUploadProps) {
     onProcessFile,
   } = props;
 
-  let safeMaxFiles = maxFiles;
-  if (maxFiles !== null && (!Number.isInteger(maxFiles) || maxFiles < 1)) {
-    warn(`maxFiles must be a whole number of at least 1 or null, got ${maxFiles}; using null.`);
-    safeMaxFiles = null;
-  }
-  let safeAppearance = appearance;
-  if (!appearances.includes(appearance)) {
-    warn(`unknown appearance "${appearance}", using "list".`);
-    safeAppearance = 'list';
-  }
+  const safeMaxFiles = checkProp(
+    'FileUpload',
+    'maxFiles',
+    maxFiles,
+    maxFiles === null || (Number.isInteger(maxFiles) && maxFiles >= 1),
+    'a whole number of at least 1, or null',
+    null,
+  )
+    ? maxFiles
+    : null;
+  const safeAppearance = checkOneOf('FileUpload', 'appearance', appearance, appearances, 'list');
 
   const transport = useMemo(
     () =>

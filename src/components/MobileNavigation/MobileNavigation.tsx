@@ -17,10 +17,10 @@ export interface MobileNavigationProps
   /** The groups of entries, in order (SPEC §3: label, optional tag, items). */
   groups: readonly NavigationGroup[];
   /**
-   * Accessible name of the navigation landmark.
+   * Accessible name of the navigation landmark (it has no visible label).
    * @default 'Documentation'
    */
-  label?: string;
+  'aria-label'?: string;
   /**
    * Label of the button that returns from a group to the list of groups.
    * @default 'All sections'
@@ -37,7 +37,7 @@ export interface MobileNavigationProps
 export function MobileNavigation({
   groups,
   currentPath,
-  label = 'Documentation',
+  'aria-label': ariaLabel = 'Documentation',
   backLabel = 'All sections',
   defaultGroup,
   onNavigate,
@@ -77,7 +77,7 @@ export function MobileNavigation({
   };
 
   return (
-    <nav aria-label={label} css={mobileNavStyles(theme)} data-level={group ? 2 : 1} {...rest}>
+    <nav aria-label={ariaLabel} css={mobileNavStyles(theme)} data-level={group ? 2 : 1} {...rest}>
       {group ? (
         <div>
           <button type="button" css={backButtonStyles(theme)} onClick={back}>

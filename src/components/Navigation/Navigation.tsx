@@ -10,10 +10,10 @@ export interface NavigationProps
   /** The groups of entries, in order (SPEC §3: label, optional tag, items). */
   groups: readonly NavigationGroup[];
   /**
-   * Accessible name of the navigation landmark.
+   * Accessible name of the navigation landmark (it has no visible label).
    * @default 'Documentation'
    */
-  label?: string;
+  'aria-label'?: string;
 }
 
 /** Opens every branch on the way to the current page, keeping the ones already open. */
@@ -34,7 +34,7 @@ function withCurrentBranches(
 export function Navigation({
   groups,
   currentPath,
-  label = 'Documentation',
+  'aria-label': ariaLabel = 'Documentation',
   onNavigate,
   onDisabledItem,
   renderLink,
@@ -63,7 +63,7 @@ export function Navigation({
   };
 
   return (
-    <nav aria-label={label} css={navStyles(theme)} {...rest}>
+    <nav aria-label={ariaLabel} css={navStyles(theme)} {...rest}>
       {groups.map((group, index) => {
         const isOpen = !closedGroups.has(group.label);
         const listId = `${baseId}-group-${index}`;
