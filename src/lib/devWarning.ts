@@ -5,8 +5,11 @@
  * `process.env.NODE_ENV` by the app's bundler.
  */
 
-const isDevelopment = (): boolean =>
-  typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
+/**
+ * Whether this is a development build, where the warnings below are written. Written as the
+ * plain `process.env.NODE_ENV` that every bundler replaces, so a production bundle drops it.
+ */
+export const isDevelopment = (): boolean => process.env.NODE_ENV !== 'production';
 
 function show(value: unknown): string {
   if (typeof value === 'string') return `"${value}"`;
