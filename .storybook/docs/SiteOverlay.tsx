@@ -1,19 +1,43 @@
 /**
  * The site's layer over every preview page, docs or story: the toasts (including the license
- * notice the manager asks for) and the wait cursor during slow loads. It lives in its own React
+ * notice the manager asks for), shown only while there are some, and the wait cursor during
+ * slow loads. It lives in its own React
  * root so that stories stay exactly as their authors wrote them.
  */
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addons } from 'storybook/preview-api';
-import { ToastProvider, ThemeProvider } from '../../src';
+import { ToastProvider, ThemeProvider, useToastQueue } from '../../src';
 import { siteEvents } from '../site/events';
 import { licenseToast } from '../site/license';
 import { siteToasts } from '../site/siteToasts';
 import { writeSharedHash } from './pageUrl';
 import { useSiteScheme } from './siteScheme';
 
+/** How long the overlay stays after its last toast, so that the toast's exit can play. */
+const lingerMs = 1000;
+
+/**
+ * The site's toasts, present only while it has some: a story or docs page then has one
+ * "Notifications" region (its own, if it shows toasts) and the example's styles to itself.
+ */
 function Overlay() {
   const scheme = useSiteScheme();
+  const { visible } = useToastQueue(siteToasts);
+  const hasToasts = visible.length > 0;
+  // After the last toast the overlay lingers (state adjusted while rendering, as React advises).
+  const [hadToasts, setHadToasts] = useState(hasToasts);
+  const [lingering, setLingering] = useState(false);
+  if (hadToasts !== hasToasts) {
+    setHadToasts(hasToasts);
+    setLingering(!hasToasts);
+  }
+  useEffect(() => {
+    if (!lingering) return undefined;
+    const timer = setTimeout(() => setLingering(false), lingerMs);
+    return () => clearTimeout(timer);
+  }, [lingering]);
+  if (!hasToasts && !lingering) return null;
   return (
     <ThemeProvider globalStyles={false} colorScheme={scheme}>
       <ToastProvider queue={siteToasts} />
