@@ -4,6 +4,7 @@ import { expect, fn, spyOn, userEvent, type MockInstance } from 'storybook/test'
 import { Button } from '../Button';
 import type { StatusTone } from '../../theme';
 import { Alert } from './Alert';
+import { expectDevWarning } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/Alert',
@@ -142,7 +143,8 @@ export const UnknownToneFallsBack: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveAttribute('data-tone', 'info');
-    await expect(warnSpy).toHaveBeenCalledWith(
+    await expectDevWarning(
+      warnSpy,
       'Alert: prop "tone" got "brand"; expected one of "primary", "secondary", "info", "success", "warning", "danger"; using "info".',
     );
   },

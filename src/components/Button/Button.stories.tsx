@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, type MockInstance } from 'storybook/test';
 import { statusTones } from '../../theme';
 import { Button, type ButtonVariant } from './Button';
+import { expectDevWarning } from '../../../stories/support/devWarnings';
 
 // `info` is coloured as `primary`: the matrix shows each colour once.
 const tones = statusTones.filter((tone) => tone !== 'info');
@@ -296,7 +297,8 @@ export const UnknownToneFallsBack: Story = {
       'data-tone',
       'primary',
     );
-    await expect(warnSpy).toHaveBeenCalledWith(
+    await expectDevWarning(
+      warnSpy,
       'Button: prop "tone" got "brand"; expected one of "primary", "secondary", "info", "success", "warning", "danger"; using "primary".',
     );
   },

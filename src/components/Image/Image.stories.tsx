@@ -200,7 +200,10 @@ export const ZoomAndCloseButton: Story = {
     const zoomed = dialog.querySelector<HTMLImageElement>('[data-part="zoomed-image"]')!;
     await expect(getComputedStyle(zoomed).transitionDuration).toBe('0.3s');
     // Settled: as large as fits with 24 px left on the constrained side, proportions kept.
-    await waitFor(() => expect(zoomed.getBoundingClientRect().width).toBe(zoomed.offsetWidth));
+    // Settled: no transform left (offsetWidth is the layout width, rounded to a pixel).
+    await waitFor(() =>
+      expect(zoomed.getBoundingClientRect().width).toBeCloseTo(zoomed.offsetWidth, 0),
+    );
     const box = zoomed.getBoundingClientRect();
     const view = canvasElement.ownerDocument.documentElement;
     const horizontalMargin = (view.clientWidth - box.width) / 2;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, type MockInstance } from 'storybook/test';
 import { List } from './List';
+import { expectDevWarning } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/List',
@@ -60,7 +61,8 @@ export const UnknownMarkerFallsBack: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list')).toHaveAttribute('data-marker', 'bullet');
-    await expect(warnSpy).toHaveBeenCalledWith(
+    await expectDevWarning(
+      warnSpy,
       'List: prop "marker" got "star"; expected one of "bullet", "number", "check", "none"; using "bullet".',
     );
   },

@@ -3,6 +3,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from
 import { CopyIcon, LinkIcon, TrashIcon } from '../Iconography/icons';
 import { KebabMenu, type KebabMenuProps } from './KebabMenu';
 import type { MenuEntry } from './types';
+import { expectDevWarning } from '../../../stories/support/devWarnings';
 
 const onRename = fn();
 
@@ -132,7 +133,8 @@ export const MissingLabelWarns: Story = {
     return () => warnSpy?.mockRestore();
   },
   play: async () => {
-    await expect(warnSpy).toHaveBeenCalledWith(
+    await expectDevWarning(
+      warnSpy,
       'KebabMenu: prop "aria-label" is required to name the icon-only button (or "aria-labelledby").',
     );
   },

@@ -4,6 +4,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from
 import { Button } from '../Button';
 import { Select } from '../Select';
 import { Modal, type ModalProps } from './Modal';
+import { expectDevWarning } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/Modal',
@@ -250,7 +251,8 @@ export const WithSelect: Story = {
     const section = within(dialog).getByRole('combobox', { name: 'Section' });
     await userEvent.click(section);
     const guides = await body.findByRole('option', { name: 'Guides' });
-    await expect(section).toHaveAttribute('aria-activedescendant', guides.id);
+    // The active option is set once the list has opened and positioned itself.
+    await waitFor(() => expect(section).toHaveAttribute('aria-activedescendant', guides.id));
     await userEvent.keyboard('{ArrowDown}');
     await expect(section).toHaveAttribute(
       'aria-activedescendant',
@@ -293,7 +295,8 @@ export const MissingNameWarns: Story = {
   parameters: { a11y: { test: 'off' } },
   play: async ({ canvasElement }) => {
     await bodyOf(canvasElement).findByRole('dialog');
-    await expect(warnSpy).toHaveBeenCalledWith(
+    await expectDevWarning(
+      warnSpy,
       'Modal: give the dialog a `header` or an `aria-label` so it has a name.',
     );
   },

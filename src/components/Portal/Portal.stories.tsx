@@ -40,9 +40,10 @@ type Story = StoryObj<typeof meta>;
 /** The content leaves the story's tree and lands at the end of the document body. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const status = within(canvasElement.ownerDocument.body).getByRole('status', {
-      name: '',
-    });
+    // Found by its text: the page may hold other live regions (the library's announcer).
+    const status = within(canvasElement.ownerDocument.body)
+      .getByText('Rendered at the end of the page')
+      .closest<HTMLElement>('[role="status"]')!;
     await expect(canvasElement).not.toContainElement(status);
     const layer = status.closest('[data-tessera-portal]')!;
     await expect(layer.parentElement).toBe(canvasElement.ownerDocument.body);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, type MockInstance } from 'storybook/test';
 import { StatusTag } from './StatusTag';
+import { expectDevWarning } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/StatusTag',
@@ -60,7 +61,8 @@ export const UnknownToneFallsBack: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Brand')).toHaveAttribute('data-tone', 'primary');
-    await expect(warnSpy).toHaveBeenCalledWith(
+    await expectDevWarning(
+      warnSpy,
       'StatusTag: prop "tone" got "brand"; expected one of "primary", "secondary", "info", "success", "warning", "danger"; using "primary".',
     );
   },

@@ -6,6 +6,7 @@ import type { StatusTone } from '../../theme';
 import { Button } from '../Button';
 import { Toast } from './Toast';
 import { ToastProvider, useToast } from './ToastProvider';
+import { expectDevWarning } from '../../../stories/support/devWarnings';
 
 /** The tones a message uses (`primary` and `secondary` look like `info`). */
 const toastTones: StatusTone[] = ['info', 'success', 'warning', 'danger'];
@@ -217,7 +218,8 @@ export const UnknownToneFallsBack: Story = {
       'data-tone',
       'info',
     );
-    await expect(warnSpy).toHaveBeenCalledWith(
+    await expectDevWarning(
+      warnSpy,
       'Toast: prop "tone" got "brand"; expected one of "primary", "secondary", "info", "success", "warning", "danger"; using "info".',
     );
   },
