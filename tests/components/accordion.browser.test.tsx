@@ -8,33 +8,13 @@
  * - Down and Up Arrow move focus to the next / previous header (this Accordion wraps at both
  *   ends, which the pattern allows); Home and End move focus to the first / last header.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { act } from 'react';
+import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Accordion, type AccordionItem } from '../../src/components/Accordion';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(true);
 
 const items: AccordionItem[] = [
   {

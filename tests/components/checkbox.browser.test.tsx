@@ -7,33 +7,13 @@
  * plus the issue's rules: the mixed state is the input's `indeterminate` property,
  * `data-state="indeterminate"`, and a click on it turns it on. Targets are at least 24 × 24 px.
  */
-import { act, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, useState } from 'react';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Checkbox } from '../../src/components/Checkbox';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(true);
 
 const press = (key: string) => act(() => userEvent.keyboard(key));
 const tab = () => act(() => userEvent.tab());

@@ -4,29 +4,13 @@
  * number of matching countries, or "No country matches", is said through a status region that
  * is in the page before its text changes (WCAG 4.1.3), so screen readers hear every change.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { PhonePrefixPicker } from '../../src/components/Field/PhonePrefixPicker';
 import { contrastRatio } from '../../src/lib/contrast';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode, colorScheme: 'light' | 'dark' = 'light') {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider colorScheme={colorScheme}>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(false);
 
 /** `rgb(r, g, b)` or `rgba(r, g, b, 1)` as `#rrggbb`; opaque colours only. */
 function toHex(color: string): string {

@@ -9,33 +9,13 @@
  *   newly focused one, wrapping from the last to the first; Left and Up Arrow do the same
  *   backwards, wrapping from the first to the last.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act } from 'react';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { RadioGroup, type RadioGroupProps } from '../../src/components/Radio';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(true);
 
 const options = [{ label: 'Small' }, { label: 'Medium' }, { label: 'Large' }];
 

@@ -3,12 +3,12 @@
  * DOM focus stays on the `combobox` element, the option the keyboard is on is its
  * `aria-activedescendant`, and the keys do what the example's keyboard tables say.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Select, type SelectOption } from '../../src/components/Select';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
+
+actEnvironment(false);
 
 const fruits: SelectOption[] = [
   { label: 'Apple' },
@@ -21,22 +21,6 @@ const fruits: SelectOption[] = [
 const many: SelectOption[] = Array.from({ length: 30 }, (_, index) => ({
   label: `Option ${String(index + 1).padStart(2, '0')}`,
 }));
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
 
 function setup(props: Partial<Parameters<typeof Select>[0]> = {}) {
   const onValueChange = vi.fn();

@@ -3,33 +3,13 @@
  * an on or off state (`aria-checked` true or false, never mixed); Tab moves focus to it and Space
  * toggles it; a disabled switch ignores input. Its target is at least 24 × 24 px (WCAG 2.5.8).
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test, vi } from 'vitest';
+import { act } from 'react';
+import { expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Switch } from '../../src/components/Checkbox';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(true);
 
 const control = (name: string) => page.getByRole('switch', { name }).element() as HTMLInputElement;
 

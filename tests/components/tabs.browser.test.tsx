@@ -9,33 +9,13 @@
  *   active tab only and `aria-controls` naming its `tabpanel`, which is `aria-labelledby` the
  *   tab; one tab stop in the list (roving tabindex: the active tab 0, the others -1).
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act } from 'react';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Tabs, type TabItem } from '../../src/components/Tabs';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(true);
 
 const items: TabItem[] = [
   { value: 'npm', label: 'npm', component: <p>npm install @tessera/react</p> },

@@ -4,36 +4,16 @@
  * Chromium on the components as they render, and on the Accordion stories' links.
  */
 import { composeStories } from '@storybook/react-vite';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { act } from 'react';
+import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import * as AccordionStories from '../../src/components/Accordion/Accordion.stories';
 import { Modal } from '../../src/components/Modal';
 import { Toast } from '../../src/components/Toast';
 import { Tooltip } from '../../src/components/Tooltip';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(true);
 
 /** Lets entrance animations (a toast's scale-in) finish, so boxes have their final size. */
 async function settled() {
@@ -115,14 +95,14 @@ describe('target size', () => {
   test.each(Object.entries(composeStories(AccordionStories)))(
     'the links of the Accordion story %s are 24 px, spaced apart, or in a sentence',
     async (_name, Story) => {
-      render(<Story />);
+      const host = render(<Story />);
       // Open every section so that its links are laid out.
       for (const button of document.querySelectorAll<HTMLElement>('[aria-expanded="false"]')) {
         await act(() => userEvent.click(button));
       }
       await settled();
-      for (const link of host!.querySelectorAll('a[href]')) {
-        if (isInSentence(link) || meetsSpacingException(link, host!)) continue;
+      for (const link of host.querySelectorAll('a[href]')) {
+        if (isInSentence(link) || meetsSpacingException(link, host)) continue;
         expectTarget(link, link.textContent ?? 'link');
       }
     },

@@ -4,29 +4,14 @@
  * disabled at the ends; and after Remove, focus moves to the next file, else the previous one,
  * else the browse input, never to `<body>` (2.4.3).
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { type ReactNode } from 'react';
+import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { FileUpload, MediaUpload } from '../../src/components/MediaUpload';
-import { ThemeProvider } from '../../src/theme';
 import { itemNames, sampleImage } from '../../stories/support/uploadFixtures';
+import { actEnvironment, render } from './render';
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(false);
 
 const gallery = () => [
   sampleImage('harbour.svg', 0),
@@ -34,8 +19,10 @@ const gallery = () => [
   sampleImage('sunset.svg', 2),
 ];
 
+let host: HTMLElement | undefined;
+
 async function renderGallery(node: ReactNode) {
-  render(node);
+  host = render(node);
   await expect.poll(() => itemNames(host!)).toHaveLength(3);
 }
 
@@ -122,7 +109,7 @@ describe('focus after Remove', () => {
   });
 
   test('goes to the browse input when no file is left, never to <body>', async () => {
-    render(<MediaUpload files={[sampleImage('harbour.svg', 0)]} />);
+    host = render(<MediaUpload files={[sampleImage('harbour.svg', 0)]} />);
     await expect.poll(() => itemNames(host!)).toHaveLength(1);
     (button('Remove harbour.svg').element() as HTMLElement).focus();
     await userEvent.keyboard(' ');

@@ -3,30 +3,24 @@
  * picker, with its own `+code`, without a picker, autofilled; blur then submit giving one
  * verdict; and the values each callback receives.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { flushSync } from 'react-dom';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Field } from '../../src/components/Field';
 import { loadPhoneSupport } from '../../src/components/Field/phoneSupport';
 import { Form } from '../../src/components/Form';
 import type { FormValidation } from '../../src/lib/formSchema';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from '../components/render';
 
 const invalidPhone = 'Whoops! That’s an invalid phone number.';
-let root: Root | undefined;
-let host: HTMLElement | undefined;
 
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
+// The field formats, validates and loads country data on its own schedule, as in an app; the
+// tests poll for the result.
+actEnvironment(false);
 
 /** Sets the input's value as the browser does for a paste or an autofill, with one input event. */
 function replaceValue(element: HTMLInputElement, text: string, inputType: string) {
-  act(() => {
+  flushSync(() => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setter.call(element, text);
     element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType }));
@@ -35,12 +29,6 @@ function replaceValue(element: HTMLInputElement, text: string, inputType: string
 
 beforeAll(async () => {
   await loadPhoneSupport();
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
 });
 
 describe('a tel Field', () => {
