@@ -65,24 +65,18 @@ export default tseslint.config(
     },
   },
   {
-    // The docs pages use the library as an app does: through its public entry (src/index.ts).
-    // The manager's chrome (manager.ts, theme.ts, addons/) reads tokens only: Storybook's
-    // manager bundler keeps every module of an entry it imports (and compiles their JSX for a
-    // global React), so the chrome imports the token modules it needs, not the library.
+    // The docs site uses the library as an app does: the docs pages through its public entry
+    // (src/index.ts), the manager's chrome through `@tessera/react/tokens` (src/tokensEntry.ts),
+    // which has no React in it (Storybook's manager bundler keeps every module it is given).
     files: ['.storybook/**/*.{ts,tsx}'],
-    ignores: [
-      '.storybook/**/*.test.{ts,tsx}',
-      '.storybook/manager.ts',
-      '.storybook/theme.ts',
-      '.storybook/addons/**',
-    ],
+    ignores: ['.storybook/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(?!index\\.js$).+',
+              regex: '^(\\.\\./)+src/(?!index\\.js$|tokensEntry(\\.js)?$).+',
               message:
                 'The docs site imports the library through its public entry (src), not its files.',
             },

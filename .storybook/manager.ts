@@ -8,7 +8,7 @@ import { registerScheme } from './addons/schemeSwitch';
 import { registerSiteShell } from './addons/siteShell';
 import { registerSiteSearch } from './addons/search/registerSiteSearch';
 import { isLicensedBuild } from './site/license';
-import { layoutBreakpoints } from '../src/tokens';
+import { layoutBreakpoints } from '../src/tokensEntry';
 import { readSchemeChoice, resolveScheme, prefersDarkQuery } from './site/scheme';
 import { createManagerTheme } from './theme';
 

@@ -5,8 +5,13 @@
  * computes shades from them). No colour is defined here that the library does not define.
  */
 import { create } from 'storybook/theming/create';
-import { schemeDeclarations, tokenColorDeclarations } from '../src/theme/cssVariables';
-import { colors, fontFamily, radii } from '../src/tokens';
+import {
+  schemeDeclarations,
+  tokenColorDeclarations,
+  colors,
+  fontFamily,
+  radii,
+} from '../src/tokensEntry';
 import type { ResolvedScheme } from './site/scheme';
 
 const tokenValues = tokenColorDeclarations('srgb');

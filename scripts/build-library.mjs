@@ -3,7 +3,8 @@
  * Builds the library into dist/ and checks it as a published package:
  *
  * 1. Vite: one ES module per source file (so bundlers drop what an app does not import), for the
- *    main entry and `@tessera/react/testing`, with dependencies and peers external.
+ *    main entry, `@tessera/react/testing` and `@tessera/react/tokens`, with dependencies and
+ *    peers external.
  * 2. `"use client"` at the top of every module that uses React or Emotion, so React Server
  *    Components frameworks (Next.js App Router) treat those modules as client boundaries; the
  *    source maps shift by that one line. Vite drops module directives when bundling, so they are
@@ -52,6 +53,7 @@ await build({
       entry: {
         index: path.join(root, 'src/index.ts'),
         testing: path.join(root, 'src/testing.ts'),
+        tokensEntry: path.join(root, 'src/tokensEntry.ts'),
       },
       formats: ['es'],
     },

@@ -7,7 +7,7 @@
 import React from 'react';
 import type { API, HashEntry } from 'storybook/manager-api';
 import { CURRENT_STORY_WAS_SET, SET_CURRENT_STORY } from 'storybook/internal/core-events';
-import { colors } from '../../src/tokens';
+import { colors } from '../../src/tokensEntry';
 import { siteEvents } from '../site/events';
 import { licenseNotice } from '../site/license';
 import { navigation } from '../site/navigation';

@@ -12,7 +12,7 @@ import {
   STORY_RENDERED,
   STORY_THREW_EXCEPTION,
 } from 'storybook/internal/core-events';
-import { colors, durations, zIndex } from '../../src/tokens';
+import { colors, durations, zIndex } from '../../src/tokensEntry';
 import { siteEvents } from '../site/events';
 import { LoadingBarController } from './loadingBarController';
 

@@ -4,7 +4,7 @@
  * their stable ids, roles and data attributes (`#root`, `#storybook-sidebar-region`,
  * `[data-item-id]`, `.sidebar-header`), never through generated class names.
  */
-import { fontFamily, layoutBreakpoints, radii, sizes, zIndex } from '../../src/tokens';
+import { fontFamily, layoutBreakpoints, radii, sizes, zIndex } from '../../src/tokensEntry';
 import { siteRoutes } from '../site/routes';
 import { chromeVariables } from '../theme';
 

@@ -18,8 +18,8 @@ import {
   SET_CURRENT_STORY,
   STORY_RENDERED,
 } from 'storybook/internal/core-events';
-import { layoutBreakpoints, sizes } from '../../src/tokens';
-import type { NavigationItem } from '../../src/lib/navigation';
+import { layoutBreakpoints, sizes } from '../../src/tokensEntry';
+import type { NavigationItem } from '../../src/index.js';
 import { licenseNotice, licenseToast } from '../site/license';
 import { navigation, productName, versionLabel } from '../site/navigation';
 import { entryPageTitle } from '../site/pageTitle';

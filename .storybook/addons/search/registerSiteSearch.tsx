@@ -14,7 +14,7 @@ import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { API } from 'storybook/manager-api';
 import { DOCS_RENDERED, PREVIEW_KEYDOWN } from 'storybook/internal/core-events';
-import { colors, radii, sizes } from '../../../src/tokens';
+import { colors, radii, sizes } from '../../../src/tokensEntry';
 import { siteEvents } from '../../site/events';
 import { licenseNotice } from '../../site/license';
 import { licensingDocsId } from '../../site/routes';
