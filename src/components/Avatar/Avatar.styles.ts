@@ -87,7 +87,7 @@ export const hiddenListStyles = (theme: Theme) =>
     borderRadius: theme.radii.card,
     background: theme.colors.surfaceRaised,
     color: theme.colors.text,
-    boxShadow: '0 8px 24px rgba(22, 23, 28, 0.16)',
+    boxShadow: theme.shadows.flyout,
     fontSize: 14,
     '& > li': { display: 'flex', alignItems: 'center', gap: theme.space[2] },
   });

@@ -111,7 +111,7 @@ export const switchTrackStyles = (theme: Theme) =>
       height: SWITCH_HEIGHT - THUMB_INSET * 2,
       borderRadius: '50%',
       background: theme.colors.white,
-      boxShadow: '0 1px 2px rgba(22, 23, 28, 0.24)',
+      boxShadow: theme.shadows.knob,
       transition: `transform ${theme.durations.base}ms ${theme.easing.emphasized}`,
     },
     'input:checked + &::after': { transform: `translateX(${SWITCH_WIDTH - SWITCH_HEIGHT}px)` },

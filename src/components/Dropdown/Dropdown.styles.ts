@@ -14,7 +14,7 @@ export const panelStyles = (theme: Theme) =>
     color: theme.colors.text,
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.control + 2,
-    boxShadow: '0 8px 24px rgb(0 0 0 / 0.14), 0 2px 6px rgb(0 0 0 / 0.08)',
+    boxShadow: theme.shadows.popover,
     fontFamily: theme.fontFamily.sans,
     outline: 'none',
     listStyle: 'none',

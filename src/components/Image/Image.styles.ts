@@ -65,7 +65,7 @@ export const zoomTriggerStyles = (theme: Theme) =>
       padding: 6,
       borderRadius: theme.radii.control,
       background: theme.colors.surfaceRaised,
-      boxShadow: '0 1px 4px rgba(22, 23, 28, 0.2)',
+      boxShadow: theme.shadows.overMedia,
       opacity: 0,
       transition: `opacity ${theme.durations.base}ms ${theme.easing.standard}`,
     },

@@ -121,7 +121,7 @@ export const itemStyles = (theme: Theme, appearance: UploadAppearance) =>
     ...statusTone(theme),
     '&[data-dragging]': {
       zIndex: 1,
-      boxShadow: `0 8px 24px color-mix(in srgb, ${theme.colors.black} 24%, transparent)`,
+      boxShadow: theme.shadows.dragged,
       borderColor: theme.tones.primary.text,
       cursor: 'grabbing',
     },

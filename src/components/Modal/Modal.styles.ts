@@ -30,7 +30,7 @@ export const dialogStyles = (theme: Theme) =>
     color: theme.colors.text,
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.card,
-    boxShadow: '0 24px 64px rgb(0 0 0 / 0.24)',
+    boxShadow: theme.shadows.modal,
     fontFamily: theme.fontFamily.sans,
     outline: 'none',
     '&[data-bounce="even"]': {

@@ -11,7 +11,7 @@ export const tooltipStyles = (theme: Theme) =>
       background: theme.colors.surfaceRaised,
       color: theme.colors.text,
       border: `1px solid ${theme.colors.border}`,
-      boxShadow: '0 6px 20px rgb(0 0 0 / 0.16)',
+      boxShadow: theme.shadows.tooltip,
       fontFamily: theme.fontFamily.sans,
       overflowWrap: 'anywhere',
       '&[data-width="auto"]': { width: 'max-content' },
