@@ -125,7 +125,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
     const hash = sharedHash();
     if (hash && location.hash !== hash) history.replaceState(history.state, '', hash);
   });
-  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const [content, setContent] = useState<HTMLElement | null>(null);
   const headings = useHeadings(content);
   useHashTargetInView(content);
   const scheme = useSiteScheme();
@@ -138,13 +138,14 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
         <ToastProvider queue={siteToasts} viewport={false}>
           <Global styles={[widenDocsColumn, pageScroll]} />
           <div css={pageLayout} data-toc={showContents ? 'shown' : 'hidden'}>
-            <div ref={setContent} data-docs-content="">
+            {/* The page's main landmark: the docs preview is a document of its own. */}
+            <main ref={setContent} data-docs-content="">
               <CopyPageMarkdown />
               {children}
               <div className="sb-unstyled" css={feedbackRow}>
                 <UserFeedback />
               </div>
-            </div>
+            </main>
             <div className="sb-unstyled" css={tocColumn} data-docs-toc="">
               {headings.length > 0 && <OnThisPage items={headings} />}
             </div>
