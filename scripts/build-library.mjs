@@ -3,8 +3,8 @@
  * Builds the library into dist/ and checks it as a published package:
  *
  * 1. Vite: one ES module per source file (so bundlers drop what an app does not import), for the
- *    main entry, `@tessera/react/testing` and `@tessera/react/tokens`, with dependencies and
- *    peers external.
+ *    main entry, `@tessera/react/testing`, `@tessera/react/tokens` and
+ *    `@tessera/react/navigation`, with dependencies and peers external.
  * 2. `"use client"` at the top of every module that uses React or Emotion, so React Server
  *    Components frameworks (Next.js App Router) treat those modules as client boundaries; the
  *    source maps shift by that one line. Vite drops module directives when bundling, so they are
@@ -54,6 +54,7 @@ await build({
         index: path.join(root, 'src/index.ts'),
         testing: path.join(root, 'src/testing.ts'),
         tokensEntry: path.join(root, 'src/tokensEntry.ts'),
+        'lib/navigation': path.join(root, 'src/lib/navigation.ts'),
       },
       formats: ['es'],
     },

@@ -2,9 +2,8 @@
  * The navigation of the Tessera Docs site (SPEC §2), in the spec's order. The sidebar, the
  * routes, the license notice and the layout stories all read this one module.
  */
-// Read by main.ts in plain Node, where the library's source entry cannot load (its modules
-// import each other without extensions): the navigation helpers are the one module it needs.
-// eslint-disable-next-line no-restricted-imports
+// Read by main.ts in plain Node, where the main entry's source cannot load (its modules import
+// each other without extensions): `@tessera/react/navigation` is a module of its own.
 import { countItems, type NavigationGroup } from '../../src/lib/navigation.js';
 
 export const productName = 'Tessera';

@@ -3,8 +3,7 @@
  * (`/components/accordion`); its Storybook id prefix is the sanitised title
  * (`Components/Accordion` → `components-accordion`), and its page is that entry's docs page.
  */
-// Read by main.ts in plain Node (see navigation.ts): the navigation helpers, not the whole entry.
-// eslint-disable-next-line no-restricted-imports
+// Read by main.ts in plain Node (see navigation.ts): `@tessera/react/navigation`.
 import {
   flattenItems,
   type NavigationGroup,

@@ -1,6 +1,7 @@
 /**
  * The shape of navigation data (SPEC §3) and the pure questions the navigation components
- * ask of it. No React here: the side tree, the mobile menu and the docs site share it.
+ * ask of it. No React here: the side tree, the mobile menu and the docs site share it, and it
+ * is published on its own as `@tessera/react/navigation` (it loads in plain Node).
  */
 export interface NavigationItem {
   label: string;

@@ -199,6 +199,8 @@ for (const variant of variants) {
        const missing = Object.entries(main).filter(([, value]) => value === undefined).map(([name]) => name);
        if (missing.length) throw new Error('undefined exports: ' + missing.join(', '));
        if (typeof testing.createScriptedTransport !== 'function') throw new Error('@tessera/react/testing has no createScriptedTransport');
+       const navigation = await import('@tessera/react/navigation');
+       if (navigation.countItems({ label: 'Docs', items: [{ label: 'A', href: '/a', items: [{ label: 'B', href: '/b' }] }] }) !== 2) throw new Error('@tessera/react/navigation countItems');
        const tokens = await import('@tessera/react/tokens');
        if (tokens.schemeDeclarations('dark')['--tessera-surface'] === undefined || !tokens.colors) throw new Error('@tessera/react/tokens lacks the scheme declarations or the tokens');
        console.log(JSON.stringify(Object.keys(main).sort()));`,
@@ -206,13 +208,17 @@ for (const variant of variants) {
     { cwd: app },
   );
   if (imports.code !== 0) {
-    report('plain Node imports @tessera/react, /testing and /tokens', false, imports.output);
+    report(
+      'plain Node imports @tessera/react, /testing, /tokens and /navigation',
+      false,
+      imports.output,
+    );
   } else {
     const names = JSON.parse(imports.output.trim().split('\n').at(-1));
     const missing = expectedExports.filter((name) => !names.includes(name));
     const extra = names.filter((name) => !expectedExports.includes(name));
     report(
-      `plain Node imports @tessera/react (${names.length} exports), /testing and /tokens`,
+      `plain Node imports @tessera/react (${names.length} exports), /testing, /tokens and /navigation`,
       missing.length === 0 && extra.length === 0,
       [
         missing.length ? `missing: ${missing.join(', ')}` : '',
