@@ -250,13 +250,21 @@ export const WithSelect: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Move page' });
     const section = within(dialog).getByRole('combobox', { name: 'Section' });
     await userEvent.click(section);
-    const guides = await body.findByRole('option', { name: 'Guides' });
+    // This select's own list (the one it controls): a page that showed other examples first
+    // may still be taking theirs down.
+    const list = await waitFor(() => {
+      const controlled = section.getAttribute('aria-controls');
+      const element = controlled ? canvasElement.ownerDocument.getElementById(controlled) : null;
+      if (!element) throw new Error('The list is not open yet');
+      return within(element);
+    });
+    const guides = await list.findByRole('option', { name: 'Guides' });
     // The active option is set once the list has opened and positioned itself.
     await waitFor(() => expect(section).toHaveAttribute('aria-activedescendant', guides.id));
     await userEvent.keyboard('{ArrowDown}');
     await expect(section).toHaveAttribute(
       'aria-activedescendant',
-      body.getByRole('option', { name: 'Components' }).id,
+      list.getByRole('option', { name: 'Components' }).id,
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
