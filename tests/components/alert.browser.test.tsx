@@ -4,35 +4,18 @@
  * (issue item 14: a danger "Retry" in the dark scheme measured 4.11:1). The colours are read
  * from the browser and the translucent layers composited as it paints them.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Alert } from '../../src/components/Alert';
 import { Button } from '../../src/components/Button';
 import { contrastRatio } from '../../src/lib/contrast';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode, colorScheme: 'light' | 'dark') {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider colorScheme={colorScheme}>{node}</ThemeProvider>));
-}
+actEnvironment(true);
 
 afterEach(async () => {
   await act(() => userEvent.unhover(document.body));
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
 });
 
 type Rgba = [number, number, number, number];

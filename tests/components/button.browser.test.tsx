@@ -5,27 +5,12 @@
  * switch a reader flips in their system settings. The global reduced-motion reset is on, as on
  * every page (ThemeProvider renders it).
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { Button } from '../../src/components/Button';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
+actEnvironment(true);
 
 async function emulateReducedMotion(value: 'reduce' | 'no-preference') {
   await cdp().send('Emulation.setEmulatedMedia', {
@@ -34,9 +19,6 @@ async function emulateReducedMotion(value: 'reduce' | 'no-preference') {
 }
 
 afterEach(async () => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
   await emulateReducedMotion('no-preference');
 });
 

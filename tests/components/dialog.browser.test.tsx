@@ -7,36 +7,15 @@
  * and the issue's rule for a scrolling body: a tab stop only while its content overflows, then
  * `role="region"` with a short name (the title + " content"), never its whole text.
  */
-import { useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Modal, type ModalProps } from '../../src/components/Modal';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 // Transitions, observers and image loads update these components on their own schedule, as in
 // an app; the tests wait for the result rather than wrapping every update in act().
-globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(false);
 
 function Page(props: Partial<ModalProps>) {
   const [open, setOpen] = useState(false);

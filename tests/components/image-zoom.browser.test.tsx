@@ -4,38 +4,20 @@
  * closes; the focus ring of its close button, drawn over the photo, is framed by the surface
  * colour so it contrasts with whatever the photo shows (WCAG 1.4.11, 2.4.7).
  */
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Image } from '../../src/components/Image';
 import { contrastRatio } from '../../src/lib/contrast';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 // Transitions, observers and image loads update these components on their own schedule, as in
 // an app; the tests wait for the result rather than wrapping every update in act().
-globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+actEnvironment(false);
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
 const extraNodes: Element[] = [];
 
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
 afterEach(() => {
-  root?.unmount();
-  host?.remove();
   for (const node of extraNodes.splice(0)) node.remove();
-  root = undefined;
 });
 
 /** A busy photo: stripes of black and white, the worst backdrop for a focus ring. */

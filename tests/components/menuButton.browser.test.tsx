@@ -15,36 +15,14 @@
  * the tab sequence. In a submenu, Right Arrow (or Enter) on a `menuitem` with a submenu opens it
  * on its first item; Left Arrow and Escape close it and return focus to its parent item.
  */
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { KebabMenu, PopoutMenu, type MenuEntry } from '../../src/components/Menu';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 // Floating UI positions the menu and the closing animation ends on their own schedule, as in an
 // app; the tests wait for the result rather than wrapping every update in act().
-globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-});
+actEnvironment(false);
 
 const onRename = vi.fn();
 const onDelete = vi.fn();

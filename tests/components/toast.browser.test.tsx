@@ -6,29 +6,15 @@
  * (`role="status"`), through one live region per page. Newest first, at most 3, 334 px wide
  * (SPEC §4, §9). The clock is faked: the waits are long.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ToastProvider } from '../../src/components/Toast';
 import { destroyAnnouncer } from '../../src/lib/announcer';
 import { ToastQueue } from '../../src/lib/toastQueue';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
-}
+actEnvironment(true);
 
 /** Lets the faked clock run `ms` and React commit what the queue did meanwhile. */
 function wait(ms: number) {
@@ -62,9 +48,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = undefined;
   destroyAnnouncer();
   vi.restoreAllMocks();
   vi.useRealTimers();

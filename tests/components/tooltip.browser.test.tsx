@@ -8,36 +8,22 @@
  *   it stays until the pointer has left both, focus leaves, or Escape (persistent).
  */
 import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Tooltip } from '../../src/components/Tooltip';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from './render';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 // The tooltip's transition and floating-ui's timers update it on their own schedule, as in an
 // app; the tests wait for the result rather than wrapping every update in act().
-globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+actEnvironment(false);
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  host.style.padding = '120px';
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(<ThemeProvider>{node}</ThemeProvider>));
+/** Renders with room around the trigger, so the tooltip has space on every side. */
+function renderPadded(node: ReactNode) {
+  render(<div style={{ padding: 120 }}>{node}</div>);
 }
 
 afterEach(async () => {
   await userEvent.unhover(document.body);
-  root?.unmount();
-  host?.remove();
-  root = undefined;
 });
 
 const tooltip = () => document.querySelector<HTMLElement>('[role="tooltip"]');
@@ -58,7 +44,7 @@ function Example() {
 
 describe('tooltip', () => {
   test('keyboard focus shows it as a tooltip describing the trigger; focus stays on the trigger', async () => {
-    render(<Example />);
+    renderPadded(<Example />);
     page.getByRole('button', { name: 'Before' }).element().focus();
     await userEvent.tab();
     const trigger = page.getByRole('button', { name: 'Copy link' }).element();
@@ -69,7 +55,7 @@ describe('tooltip', () => {
   });
 
   test('Escape hides it, focus stays, and it does not come back while focus stays', async () => {
-    render(<Example />);
+    renderPadded(<Example />);
     page.getByRole('button', { name: 'Before' }).element().focus();
     await userEvent.tab();
     await expect.poll(isOpen).toBe(true);
@@ -81,7 +67,7 @@ describe('tooltip', () => {
   });
 
   test('moving focus away hides it', async () => {
-    render(<Example />);
+    renderPadded(<Example />);
     page.getByRole('button', { name: 'Before' }).element().focus();
     await userEvent.tab();
     await expect.poll(isOpen).toBe(true);
@@ -90,7 +76,7 @@ describe('tooltip', () => {
   });
 
   test('the pointer can move onto the tooltip and rest there; it closes once the pointer leaves both', async () => {
-    render(<Example />);
+    renderPadded(<Example />);
     await userEvent.hover(page.getByRole('button', { name: 'Copy link' }));
     await expect.poll(isOpen).toBe(true);
 
@@ -103,7 +89,7 @@ describe('tooltip', () => {
   });
 
   test('Escape dismisses a tooltip shown by hover, without moving the pointer', async () => {
-    render(<Example />);
+    renderPadded(<Example />);
     await userEvent.hover(page.getByRole('button', { name: 'Copy link' }));
     await expect.poll(isOpen).toBe(true);
     await userEvent.keyboard('{Escape}');

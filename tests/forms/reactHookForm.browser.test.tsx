@@ -6,8 +6,7 @@
  * in E.164; values set by the library (`defaultValues`, `setValue`, `reset`) show in the controls.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useEffect } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -17,7 +16,7 @@ import { Field } from '../../src/components/Field';
 import { loadPhoneSupport } from '../../src/components/Field/phoneSupport';
 import { RadioGroup } from '../../src/components/Radio';
 import { Select } from '../../src/components/Select';
-import { ThemeProvider } from '../../src/theme';
+import { actEnvironment, render } from '../components/render';
 
 const schema = z.object({
   email: z.email('Enter your work email.'),
@@ -108,24 +107,14 @@ function SignUpForm({
   );
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<ThemeProvider>{node}</ThemeProvider>);
-}
+// react-hook-form and the fields update on their own schedule, as in an app; tests poll.
+actEnvironment(false);
 
 beforeAll(async () => {
   await loadPhoneSupport();
 });
 
 afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
   current.form = undefined;
 });
 

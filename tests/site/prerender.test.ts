@@ -50,30 +50,40 @@ afterAll(async () => {
 
 const routeUrl = (route: string) => `${site.url}${route === '/' ? '/' : `${route}/`}`;
 
-/** What a reader sees of the docs column: headings in order, its text, its examples. */
+/**
+ * What a reader sees of the docs column, headings in order, its text and its examples, read in
+ * the page: from the prerendered light copy (`static`) or from the live preview (`live`).
+ * Self-contained, as Playwright runs it in the page.
+ */
+function readDocsColumn(source: 'static' | 'live') {
+  const docs =
+    source === 'static'
+      ? document
+          .querySelector('[data-prerender-scheme="light"]')
+          ?.shadowRoot?.querySelector('#storybook-docs')
+      : document.querySelector('#storybook-docs');
+  if (!docs) return null;
+  const main = docs.querySelector('[data-docs-content]') ?? docs;
+  const outsideExamples = (element: Element) =>
+    !element.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled');
+  return {
+    headings: [...main.querySelectorAll('h1, h2, h3')]
+      .filter(outsideExamples)
+      .map((heading) => heading.textContent?.trim() ?? ''),
+    // The page's own text; an example's text can follow its pictures loading, and the
+    // examples are compared by count.
+    text: [...main.querySelectorAll('p, li, td, th, h1, h2, h3, h4, pre')]
+      .filter(outsideExamples)
+      .map((node) => node.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    examples: main.querySelectorAll('.docs-story').length,
+  };
+}
+
 async function staticContent(page: Page) {
-  return page.evaluate(() => {
-    const host = document.querySelector('[data-prerender-scheme="light"]');
-    const docs = host?.shadowRoot?.querySelector('#storybook-docs');
-    if (!docs) return null;
-    const main = docs.querySelector('[data-docs-content]') ?? docs;
-    const outsideExamples = (element: Element) =>
-      !element.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled');
-    return {
-      headings: [...main.querySelectorAll('h1, h2, h3')]
-        .filter(outsideExamples)
-        .map((heading) => heading.textContent?.trim() ?? ''),
-      // The page's own text; an example's text can follow its pictures loading, and the
-      // examples are compared by count.
-      text: [...main.querySelectorAll('p, li, td, th, h1, h2, h3, h4, pre')]
-        .filter(outsideExamples)
-        .map((node) => node.textContent ?? '')
-        .join(' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-      examples: main.querySelectorAll('.docs-story').length,
-    };
-  });
+  return page.evaluate(readDocsColumn, 'static' as const);
 }
 
 describe('prerendered route pages', () => {
@@ -269,28 +279,13 @@ describe('prerendered pages stay true to the live pages', () => {
         null,
         { timeout: 30_000 },
       );
-      const current = await live.evaluate(() => {
-        const docs = document.querySelector('#storybook-docs')!;
-        const main = docs.querySelector('[data-docs-content]') ?? docs;
-        const outsideExamples = (element: Element) =>
-          !element.closest('.docs-story, .sb-story, [data-story-root], .sb-unstyled');
-        return {
-          headings: [...main.querySelectorAll('h1, h2, h3')]
-            .filter(outsideExamples)
-            .map((heading) => heading.textContent?.trim() ?? ''),
-          // The page's own text; an example's text can follow its pictures loading, and the
-          // examples are compared by count.
-          text: [...main.querySelectorAll('p, li, td, th, h1, h2, h3, h4, pre')]
-            .filter(outsideExamples)
-            .map((node) => node.textContent ?? '')
-            .join(' ')
-            .replace(/\s+/g, ' ')
-            .trim(),
-          examples: main.querySelectorAll('.docs-story').length,
-        };
-      });
+      const current = await live.evaluate(readDocsColumn, 'live' as const);
       if (!prerendered) {
         differences.push(`${entry.route}: no prerendered docs`);
+        continue;
+      }
+      if (!current) {
+        differences.push(`${entry.route}: no live docs`);
         continue;
       }
       if (JSON.stringify(prerendered.headings) !== JSON.stringify(current.headings))
