@@ -112,8 +112,18 @@ export interface LighthouseScores {
   failures: string[];
 }
 
-/** Lighthouse's accessibility and best-practices categories for one URL, desktop, in Debian's Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+/**
+ * Lighthouse in Debian's Chromium on one URL: the scores (0–100) of the categories asked for,
+ * and the titles of the weighted audits that failed in `failuresOf` (default: all of them).
+ */
+export async function lighthouseScores(
+  url: string,
+  options: {
+    categories: string[];
+    failuresOf?: string[];
+    settings?: Record<string, unknown>;
+  },
+): Promise<{ scores: Record<string, number>; failures: string[] }> {
   const chromePath = await findChromium();
   if (!chromePath) throw new Error('No Chromium for Lighthouse.');
   const { launch } = await import('chrome-launcher');
@@ -128,7 +138,31 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
-      onlyCategories: ['accessibility', 'best-practices'],
+      onlyCategories: options.categories,
+      ...options.settings,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const failures = (options.failuresOf ?? options.categories)
+      .flatMap((id) => categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit!.id}: ${audit!.title}`);
+    const scores = Object.fromEntries(
+      options.categories.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    );
+    return { scores, failures: [...new Set(failures)] };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Lighthouse's accessibility and best-practices categories for one URL, desktop. */
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const { scores, failures } = await lighthouseScores(url, {
+    categories: ['accessibility', 'best-practices'],
+    settings: {
       formFactor: 'desktop',
       screenEmulation: {
         mobile: false,
@@ -138,21 +172,11 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
         disabled: false,
       },
       throttlingMethod: 'provided',
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
-    const failures = Object.values(categories)
-      .flatMap((category) => category.auditRefs)
-      .filter((ref) => ref.weight > 0)
-      .map((ref) => audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1)
-      .map((audit) => `${audit!.id}: ${audit!.title}`);
-    return {
-      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-      bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
-      failures: [...new Set(failures)],
-    };
-  } finally {
-    await chrome.kill();
-  }
+    },
+  });
+  return {
+    accessibility: scores.accessibility ?? 0,
+    bestPractices: scores['best-practices'] ?? 0,
+    failures,
+  };
 }

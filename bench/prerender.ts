@@ -5,7 +5,7 @@
  * that needs more main-thread work loses more.
  */
 import type { Browser, Page } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
+import { lighthouseScores } from './measure';
 
 export interface Throttled {
   /** CPU slowdown factor for the page (1 = none). */
@@ -104,35 +104,9 @@ export interface SeoScores {
 
 /** Lighthouse's SEO and performance categories of a route page (mobile defaults, simulated). */
 export async function runSeoAudit(url: string): Promise<SeoScores> {
-  const chromePath = await findChromium();
-  if (!chromePath) throw new Error('No Chromium for Lighthouse.');
-  const { launch } = await import('chrome-launcher');
-  const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-    logLevel: 'silent',
+  const { scores, failures } = await lighthouseScores(url, {
+    categories: ['seo', 'performance'],
+    failuresOf: ['seo'],
   });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['seo', 'performance'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
-    const failures = (categories.seo?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .map((ref) => audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1)
-      .map((audit) => `${audit!.id}: ${audit!.title}`);
-    return {
-      seo: Math.round((categories.seo?.score ?? 0) * 100),
-      performance: Math.round((categories.performance?.score ?? 0) * 100),
-      failures,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  return { seo: scores.seo ?? 0, performance: scores.performance ?? 0, failures };
 }
