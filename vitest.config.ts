@@ -136,6 +136,8 @@ export default defineConfig(async () => {
             include: [
               '@storybook/addon-docs/preview',
               '@storybook/react/entry-preview-argtypes',
+              // The dark-scheme axe pass of vitest.setup.ts.
+              'axe-core',
               // The "With react-hook-form" story of the form renderer.
               'react-hook-form',
               '@hookform/resolvers/zod',

@@ -6,8 +6,9 @@ import { registerLoadingBar } from './addons/loadingBar';
 import { registerPageTitle } from './addons/pageTitle';
 import { registerScheme } from './addons/schemeSwitch';
 import { registerSiteShell } from './addons/siteShell';
+import { watchSidebarSemantics } from './addons/sidebarSemantics';
 import { registerSiteSearch } from './addons/search/registerSiteSearch';
-import { isLicensedBuild } from './site/license';
+import { isLicensedBuild, licenseNotice } from './site/license';
 import { layoutBreakpoints } from '../src/tokensEntry';
 import { readSchemeChoice, resolveScheme, prefersDarkQuery } from './site/scheme';
 import { createManagerTheme } from './theme';
@@ -42,4 +43,5 @@ addons.register('tessera/site', (api) => {
   registerLoadingBar(api);
   registerLicenseGate(api, licensed);
   registerSiteSearch(api);
+  watchSidebarSemantics(document, licensed ? null : licenseNotice);
 });

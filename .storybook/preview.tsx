@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Args, Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ColorScheme } from '../src';
+import { axeRunOptions, pageOnlyRules } from './axeOptions';
 import { extractArgTypesOnce } from './docs/argTypesOnce';
 import {
   deferredMdxComponents,
@@ -37,8 +38,20 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * How an example differs on a docs page, where several examples share one document with the
+ * page's own landmarks: `parameters.docsExample.args` give its landmarks names of their own (two
+ * examples must not both be "Breadcrumbs navigation") and keep a whole-page layout from adding a
+ * second `main`. The story on its own, its test and its snapshot keep their args.
+ */
+const withDocsExampleArgs: Decorator = (Story, context) => {
+  const docsArgs = (context.parameters.docsExample as { args?: Args } | undefined)?.args;
+  if (context.viewMode !== 'docs' || !docsArgs) return <Story />;
+  return <Story args={{ ...context.args, ...docsArgs }} />;
+};
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withDocsExampleArgs, withTheme],
   // The scheme a story may ask for on purpose. Readers switch the site's scheme in the top bar.
   globalTypes: {
     colorScheme: { description: 'Colour scheme a story shows on purpose (light or dark)' },
@@ -74,7 +87,13 @@ const preview: Preview = {
       toc: false,
       extractArgTypes: extractArgTypesOnce,
     },
-    a11y: { test: 'error' },
+    // Any axe violation fails a story: WCAG 2.2 AA and best practices, target size included
+    // (.storybook/axeOptions.ts). vitest.setup.ts checks the dark scheme too.
+    a11y: {
+      test: 'error',
+      options: axeRunOptions,
+      config: { rules: pageOnlyRules.map((id) => ({ id, enabled: false })) },
+    },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     options: {
       // The sidebar order, generated from .storybook/site/navigation.ts by

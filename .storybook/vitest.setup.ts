@@ -4,12 +4,16 @@
  * - any console.error or console.warn during a story fails it. A story that expects a log
  *   spies on the console method itself and asserts on it;
  * - the story's root element is compared with its committed baseline, unless the story is
- *   tagged `no-visual` (such a story must say why in a comment).
+ *   tagged `no-visual` (such a story must say why in a comment);
+ * - axe runs again with the site in the dark scheme (the a11y addon has checked the light one),
+ *   with the same rules, so every story is accessible in both schemes.
  */
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
+import { axeRunOptions, pageOnlyRules } from './axeOptions';
 
 type StoryLike = { id: string; tags: string[]; parameters: Record<string, unknown> };
+type A11yParameter = { test?: 'error' | 'todo' | 'off'; disable?: boolean };
 
 const consoleMessages: string[] = [];
 const originals = { error: console.error, warn: console.warn };
@@ -48,7 +52,15 @@ afterEach(async (context: TestContext & { story?: StoryLike }) => {
   }
 
   const story = context.story;
-  if (!story || story.tags.includes('no-visual')) return;
+  if (!story) return;
+  await checkVisual(story);
+  await checkAxeInDarkScheme(story);
+});
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+async function checkVisual(story: StoryLike) {
+  if (story.tags.includes('no-visual')) return;
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   if (!root) throw new Error(`Story ${story.id} rendered no root element to snapshot.`);
 
@@ -64,4 +76,51 @@ afterEach(async (context: TestContext & { story?: StoryLike }) => {
   } finally {
     style.remove();
   }
-});
+}
+
+/**
+ * axe over the story with the site in the dark scheme, as a reader who chose Dark sees it. A
+ * story that shows a scheme on purpose ("On Dark Background") keeps its own and was checked in it.
+ */
+async function checkAxeInDarkScheme(story: StoryLike) {
+  const a11y = story.parameters.a11y as A11yParameter | undefined;
+  if (a11y?.disable === true || a11y?.test === 'off') return;
+  if (document.querySelector('[data-story-root][data-tessera-scheme]')) return;
+  const root = document.documentElement;
+  const previous = root.dataset.siteScheme;
+  root.dataset.siteScheme = 'dark';
+  // Colours switch at once: axe must not read a transition halfway.
+  const style = document.createElement('style');
+  style.textContent = SETTLE_CSS;
+  document.head.append(style);
+  try {
+    await nextFrame();
+    await nextFrame();
+    const { default: axe } = await import('axe-core');
+    axe.reset();
+    const result = await axe.run(
+      // Storybook's own markup around the story, as the addon leaves it out.
+      { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-highlights-root']] },
+      {
+        ...axeRunOptions,
+        rules: {
+          ...axeRunOptions.rules,
+          ...Object.fromEntries(pageOnlyRules.map((id) => [id, { enabled: false }])),
+        },
+      },
+    );
+    const violations = result.violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.help}): ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`,
+      ),
+    );
+    if (violations.length > 0 && a11y?.test !== 'todo') {
+      throw new Error(`axe in the dark scheme:\n${violations.join('\n')}`);
+    }
+  } finally {
+    style.remove();
+    if (previous === undefined) delete root.dataset.siteScheme;
+    else root.dataset.siteScheme = previous;
+  }
+}

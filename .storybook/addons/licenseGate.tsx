@@ -86,7 +86,6 @@ export function renderSidebarLabel(item: HashEntry, api: API, licensed: boolean)
   return (
     <span
       data-license-gated="true"
-      title={licenseNotice}
       style={{
         display: 'inline-flex',
         alignItems: 'center',

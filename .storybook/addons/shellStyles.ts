@@ -52,6 +52,7 @@ ${lockedNodeSelectors(licensed)}
   background: var(--site-bar-bg); color: var(--site-text);
   border-bottom: 1px solid var(--site-border); font: 500 14px/1.4 ${fontFamily.sans};
 }
+#tessera-top-bar [data-brand-heading] { margin: 0; font: inherit; min-width: 0; display: flex; }
 #tessera-top-bar [data-brand] {
   display: inline-flex; align-items: center; gap: 10px; color: inherit; text-decoration: none;
   font-weight: 650; font-size: 16px; min-width: 0;

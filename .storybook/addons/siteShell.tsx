@@ -345,7 +345,8 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
 
   return (
     <>
-      <div id="tessera-top-bar" data-tessera-top-bar="">
+      {/* The site's banner: brand, version, search and the scheme switch. */}
+      <header id="tessera-top-bar" data-tessera-top-bar="">
         <button
           type="button"
           className="tessera-icon-button"
@@ -368,37 +369,39 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
         >
           <Icon name={menu === 'closed' ? 'menu' : 'close'} />
         </button>
-        <a
-          href="./"
-          data-brand=""
-          data-desktop-only=""
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            api.selectStory('get-started-introduction--docs', undefined, { viewMode: 'docs' });
-          }}
-        >
-          {/* Inline, so the mark's dark tile and the words take the scheme's text colours. */}
-          <svg
-            width="160"
-            height="32"
-            viewBox="0 0 160 32"
-            role="img"
-            aria-label={`${productName} Docs`}
-            data-logo=""
+        {/* The site's name is the page's top heading (Storybook's own "Storybook" one is hidden). */}
+        <h1 data-brand-heading="" data-desktop-only="">
+          <a
+            href="./"
+            data-brand=""
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              api.selectStory('get-started-introduction--docs', undefined, { viewMode: 'docs' });
+            }}
           >
-            <rect x="2" y="2" width="13" height="13" rx="3" fill="#6187FE" />
-            <rect x="17" y="2" width="13" height="13" rx="3" fill="#8B5CF6" />
-            <rect x="2" y="17" width="13" height="13" rx="3" fill="#00C454" />
-            <rect x="17" y="17" width="13" height="13" rx="3" fill="currentColor" />
-            <text x="40" y="22" fontSize="17" fontWeight="700" fill="currentColor">
-              {productName}
-            </text>
-            <text x="120" y="22" fontSize="17" fontWeight="400" data-logo-muted="">
-              Docs
-            </text>
-          </svg>
-        </a>
+            {/* Inline, so the mark's dark tile and the words take the scheme's text colours. */}
+            <svg
+              width="160"
+              height="32"
+              viewBox="0 0 160 32"
+              role="img"
+              aria-label={`${productName} Docs`}
+              data-logo=""
+            >
+              <rect x="2" y="2" width="13" height="13" rx="3" fill="#6187FE" />
+              <rect x="17" y="2" width="13" height="13" rx="3" fill="#8B5CF6" />
+              <rect x="2" y="17" width="13" height="13" rx="3" fill="#00C454" />
+              <rect x="17" y="17" width="13" height="13" rx="3" fill="currentColor" />
+              <text x="40" y="22" fontSize="17" fontWeight="700" fill="currentColor">
+                {productName}
+              </text>
+              <text x="120" y="22" fontSize="17" fontWeight="400" data-logo-muted="">
+                Docs
+              </text>
+            </svg>
+          </a>
+        </h1>
         <span data-version="" data-desktop-only="" title={`Version ${versionLabel}`}>
           {versionLabel}
         </span>
@@ -416,7 +419,7 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
           <Icon name="search" />
         </button>
         <SchemeSwitch />
-      </div>
+      </header>
       <nav id="tessera-rail" aria-label="Sections">
         {navigation.map((group) => (
           <button

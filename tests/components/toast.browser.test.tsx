@@ -29,9 +29,11 @@ const region = () =>
     throw new Error('No Notifications region');
   })();
 const shownMessages = () =>
-  Array.from(region().querySelectorAll('[data-toast-key] p:nth-of-type(2)')).map(
-    (paragraph) => paragraph.textContent,
-  );
+  Array.from(
+    document.querySelectorAll(
+      'section[aria-label="Notifications"] [data-toast-key] p:nth-of-type(2)',
+    ),
+  ).map((paragraph) => paragraph.textContent);
 
 let visibility: DocumentVisibilityState = 'visible';
 function setDocumentVisibility(state: DocumentVisibilityState) {
@@ -187,6 +189,22 @@ describe('announcements (WCAG 4.1.3)', () => {
     act(() => void queue.add({ title: 'Heads up', message: 'Read this.', tone: 'warning' }));
     wait(1);
     expect(alert).toHaveTextContent('Heads up. Read this.');
+  });
+
+  test('the Notifications landmark exists only while it holds toasts', () => {
+    const queue = new ToastQueue();
+    render(
+      <>
+        <ToastProvider queue={queue} />
+        <ToastProvider />
+      </>,
+    );
+    expect(document.querySelectorAll('section[aria-label="Notifications"]')).toHaveLength(0);
+    let key = '';
+    act(() => void (key = queue.add({ message: 'Saved' })));
+    expect(document.querySelectorAll('section[aria-label="Notifications"]')).toHaveLength(1);
+    act(() => queue.remove(key));
+    expect(document.querySelectorAll('section[aria-label="Notifications"]')).toHaveLength(0);
   });
 
   test('two providers on a page still make one live region per politeness, none in the toasts', () => {

@@ -174,7 +174,8 @@ describe('results', () => {
           if (region?.textContent) seen.push(region.textContent);
         }).observe(body, { subtree: true, childList: true, characterData: true });
       });
-    await cardPage.click();
+    // Playwright waits for an aria-disabled element to become enabled; a reader clicks it anyway.
+    await cardPage.click({ force: true });
     await expect
       .poll(() => shownEntry(page), { timeout: 60_000 })
       .toBe('get-started-licensing--docs');

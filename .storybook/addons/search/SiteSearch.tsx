@@ -147,7 +147,7 @@ export function SiteSearch({ onOpen, onOpenChange, lockedLabel }: SiteSearchProp
   }, [activeOption]);
 
   return (
-    <div className="tessera-search" data-open={isOpen || undefined}>
+    <div className="tessera-search" role="search" data-open={isOpen || undefined}>
       <div className="tessera-search__field">
         <svg
           className="tessera-search__icon"
@@ -216,6 +216,8 @@ export function SiteSearch({ onOpen, onOpenChange, lockedLabel }: SiteSearchProp
                 id={option.id}
                 role="option"
                 aria-selected={option === activeOption}
+                // A locked page reads with its license notice and opens the notice, not the page.
+                aria-disabled={locked || undefined}
                 className={section ? 'tessera-search__section' : 'tessera-search__page'}
                 data-locked={locked || undefined}
                 data-page-id={hit.page.id}
@@ -238,12 +240,7 @@ export function SiteSearch({ onOpen, onOpenChange, lockedLabel }: SiteSearchProp
                   <>
                     <span className="tessera-search__title">
                       {hit.page.title}
-                      {locked && (
-                        <span className="tessera-search__lock" title={lockedLabel}>
-                          {lockIcon}
-                          <span className="tessera-search__visually-hidden">, {lockedLabel}</span>
-                        </span>
-                      )}
+                      {locked && <span className="tessera-search__lock">{lockIcon}</span>}
                       {hit.page.path && (
                         <span className="tessera-search__path">{hit.page.path}</span>
                       )}

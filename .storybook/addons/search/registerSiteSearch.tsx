@@ -69,9 +69,6 @@ const STYLE = `
   color: inherit; border-radius: 2px; font-weight: 600; }
 .tessera-search__lock { display: inline-flex; opacity: 0.75; }
 .tessera-search [data-locked] { opacity: 0.85; }
-.tessera-search__visually-hidden {
-  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
-}
 @media (forced-colors: active) {
   .tessera-search mark { background: Highlight; color: HighlightText; }
   .tessera-search__results [aria-selected='true'] { outline: 2px solid Highlight; }

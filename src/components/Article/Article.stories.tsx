@@ -61,7 +61,7 @@ export const WithAside: Story = {
   globals: { viewport: { value: 'desktop1600', isRotated: false } },
   args: {
     aside: (
-      <nav aria-label="On this page">
+      <nav aria-label="In this article">
         <List
           marker="none"
           compact

@@ -33,6 +33,7 @@ export const Default: Story = {
 
 /** A long path wraps instead of overflowing. */
 export const LongPath: Story = {
+  parameters: { docsExample: { args: { 'aria-label': 'Breadcrumbs, long trail' } } },
   args: {
     items: [
       { label: 'Docs', href: '/' },

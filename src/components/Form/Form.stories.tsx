@@ -126,6 +126,9 @@ export const SignUp: Story = {
 
 /** Submitting with required fields empty names each one; nothing is sent. */
 export const MissingRequiredFields: Story = {
+  parameters: {
+    docsExample: { args: { 'aria-label': 'Sign up, with required fields missing' } },
+  },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
 

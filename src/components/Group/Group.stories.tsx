@@ -69,6 +69,7 @@ export const ContentWidth: Story = {
 
 /** Below 820 px the columns stack. */
 export const Mobile: Story = {
+  parameters: { docsExample: { args: { title: 'Content components on a phone' } } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const items = [...canvasElement.querySelectorAll('[data-part="items"] > div')];

@@ -24,7 +24,11 @@ const meta = {
     onDisabledItem: fn(),
     onSideMenuOpenChange: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // On a docs page the layout is an example inside the page's main content.
+    docsExample: { args: { mainLandmark: false } },
+  },
   render: (args) => (
     <ToastProvider>
       <SiteLayout {...args} />
@@ -35,10 +39,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page's "On this page" column, named for the example it belongs to on the docs page. */
+const exampleToc = (example: string) => (
+  <OnThisPage items={pageToc} aria-label={`On this page, ${example}`} />
+);
+
 const sideMenu = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="side-menu"]')!;
 
 /** Desktop: 58 px top bar, 250 px side menu, content at most 1074 px wide. */
 export const Desktop: Story = {
+  parameters: { docsExample: { args: { aside: exampleToc('desktop example') } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(58);
     await expect(sideMenu(canvasElement).getBoundingClientRect().width).toBe(250);
@@ -80,6 +90,15 @@ export const CollapseSideMenu: Story = {
 /** The side menu, collapsed: only the expand button remains. */
 export const Collapsed: Story = {
   args: { defaultSideMenuOpen: false },
+  parameters: {
+    docsExample: {
+      args: {
+        aside: exampleToc('collapsed example'),
+        asideLabel: 'Page tools, collapsed example',
+        navigationLabel: 'Documentation, collapsed example',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Expand side menu' })).toBeVisible();
   },
@@ -94,7 +113,7 @@ export const LicenseToast: Story = {
     await expect(args.onDisabledItem).toHaveBeenCalledWith(
       expect.objectContaining({ label: 'Checkbox' }),
     );
-    const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+    const notifications = await within(canvasElement.ownerDocument.body).findByRole('region', {
       name: 'Notifications',
     });
     const message = await within(notifications).findByText(licenseNotice);
@@ -147,6 +166,15 @@ export const Mobile: Story = {
 
 /** The mobile menu open on the Components group, as a designer reviews it. */
 export const MobileMenuOpen: Story = {
+  parameters: {
+    docsExample: {
+      args: {
+        aside: exampleToc('small-screen example'),
+        asideLabel: 'Page tools, small-screen example',
+        navigationLabel: 'Documentation, small-screen example',
+      },
+    },
+  },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -167,7 +195,7 @@ export const MobileLicenseToast: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Containers' }));
     await userEvent.click(canvas.getByRole('link', { name: 'Article' }));
-    const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+    const notifications = await within(canvasElement.ownerDocument.body).findByRole('region', {
       name: 'Notifications',
     });
     await expect(await within(notifications).findByText(licenseNotice)).toBeInTheDocument();

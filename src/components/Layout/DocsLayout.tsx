@@ -32,6 +32,23 @@ export interface DocsLayoutProps
   topBarEnd?: ReactNode;
   /** The right-hand column beside the content, such as "On this page". Hidden below 1110 px. */
   aside?: ReactNode;
+  /**
+   * Accessible name of the right-hand column.
+   * @default 'Page tools'
+   */
+  asideLabel?: string;
+  /**
+   * Accessible name of the navigation landmark, in the side menu and the mobile menu.
+   * @default 'Documentation'
+   */
+  navigationLabel?: string;
+  /**
+   * Whether the content area is the page's `main` landmark. Turn it off where the layout is shown
+   * inside another page's main content, such as an example on a documentation page: a page has
+   * one main landmark.
+   * @default true
+   */
+  mainLandmark?: boolean;
   /** Whether the side menu is expanded (250 px) rather than collapsed (46 px), for a controlled side menu. */
   sideMenuOpen?: boolean;
   /**
@@ -63,6 +80,9 @@ export function DocsLayout({
   brand = 'Tessera Docs',
   topBarEnd,
   aside,
+  asideLabel,
+  navigationLabel = 'Documentation',
+  mainLandmark = true,
   sideMenuOpen,
   defaultSideMenuOpen = true,
   onSideMenuOpenChange,
@@ -110,6 +130,7 @@ export function DocsLayout({
   });
 
   const behaviour = { currentPath, onDisabledItem, renderLink };
+  const Content = mainLandmark ? 'main' : 'div';
 
   return (
     <div data-layout="docs" {...rest}>
@@ -148,7 +169,12 @@ export function DocsLayout({
           {isCollapsed ? <SidebarExpandIcon size={18} /> : <SidebarCollapseIcon size={18} />}
         </button>
         <div id={navigationId} data-part="navigation" hidden={isCollapsed}>
-          <Navigation groups={groups} onNavigate={onNavigate} {...behaviour} />
+          <Navigation
+            groups={groups}
+            onNavigate={onNavigate}
+            aria-label={navigationLabel}
+            {...behaviour}
+          />
         </div>
       </div>
 
@@ -162,6 +188,7 @@ export function DocsLayout({
         {isMenuOpen && (
           <MobileNavigation
             groups={groups}
+            aria-label={navigationLabel}
             onNavigate={(href) => {
               closeMenu();
               onNavigate?.(href);
@@ -171,11 +198,15 @@ export function DocsLayout({
         )}
       </div>
 
-      <main css={mainStyles(theme)} data-collapsed={isCollapsed || undefined}>
-        <InnerLayout aside={aside} stickyTop={theme.sizes.topBar + theme.space[5]}>
+      <Content css={mainStyles(theme)} data-collapsed={isCollapsed || undefined}>
+        <InnerLayout
+          aside={aside}
+          asideLabel={asideLabel}
+          stickyTop={theme.sizes.topBar + theme.space[5]}
+        >
           {children}
         </InnerLayout>
-      </main>
+      </Content>
     </div>
   );
 }

@@ -25,6 +25,12 @@ export const ContentOnly: Story = {
 
 /** With a right-hand column, here "On this page". */
 export const WithRightColumn: Story = {
+  // On its docs page the site's own "On this page" is there too.
+  parameters: {
+    docsExample: {
+      args: { aside: <OnThisPage items={pageToc} aria-label="On this page, example" /> },
+    },
+  },
   args: { aside: <OnThisPage items={pageToc} />, asideLabel: 'On this page column' },
   play: async ({ canvas }) => {
     const aside = canvas.getByRole('complementary', { name: 'On this page column' });

@@ -88,7 +88,7 @@ export const TapDisabledEntry: Story = {
       expect.objectContaining({ label: 'Group', disabled: true }),
     );
     await expect(args.onNavigate).not.toHaveBeenCalled();
-    const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+    const notifications = await within(canvasElement.ownerDocument.body).findByRole('region', {
       name: 'Notifications',
     });
     await expect(await within(notifications).findByText(licenseNotice)).toBeInTheDocument();
@@ -100,6 +100,7 @@ export const TapDisabledEntry: Story = {
 
 /** The second level of Get Started, opened from the start with `defaultGroup`. */
 export const GroupOpen: Story = {
+  parameters: { docsExample: { args: { 'aria-label': 'Documentation, Get Started open' } } },
   args: { defaultGroup: 'Get Started' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Get Started 0.4.1' })).not.toHaveFocus();

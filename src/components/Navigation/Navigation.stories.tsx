@@ -70,6 +70,7 @@ export const Default: Story = {
  * data. Moving over more entries updates the one toast instead of stacking copies.
  */
 export const DisabledEntryShowsLicenseToast: Story = {
+  parameters: { docsExample: { args: { 'aria-label': 'Documentation, licensed entries' } } },
   // A pointer script, not a state: out of the sidebar, still tested; its docs page shows it.
   tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
@@ -79,7 +80,7 @@ export const DisabledEntryShowsLicenseToast: Story = {
     await expect(args.onDisabledItem).toHaveBeenCalledWith(
       expect.objectContaining({ label: 'Button', disabled: true }),
     );
-    const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+    const notifications = await within(canvasElement.ownerDocument.body).findByRole('region', {
       name: 'Notifications',
     });
     await expect(await within(notifications).findByText(licenseNotice)).toBeInTheDocument();
@@ -115,7 +116,7 @@ export const KeyboardNavigation: Story = {
     await expect(args.onDisabledItem).toHaveBeenCalledWith(
       expect.objectContaining({ label: 'Breadcrumbs' }),
     );
-    const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+    const notifications = await within(canvasElement.ownerDocument.body).findByRole('region', {
       name: 'Notifications',
     });
     await expect(await within(notifications).findByText(licenseNotice)).toBeInTheDocument();
@@ -174,6 +175,7 @@ const nestedGroups: NavigationGroup[] = [
  * open in a new tab.
  */
 export const Branches: Story = {
+  parameters: { docsExample: { args: { 'aria-label': 'Guides' } } },
   args: { groups: nestedGroups, currentPath: '/guides/theming/dark' },
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Documentation' });

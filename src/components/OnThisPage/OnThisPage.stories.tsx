@@ -57,7 +57,7 @@ function DemoPage({ withIds = true, toc }: { withIds?: boolean; toc: React.React
           );
         })}
       </article>
-      <aside style={{ position: 'sticky', top: 24, alignSelf: 'start' }}>{toc}</aside>
+      <div style={{ position: 'sticky', top: 24, alignSelf: 'start' }}>{toc}</div>
     </div>
   );
 }
@@ -87,6 +87,8 @@ const currentEntry = (nav: HTMLElement) =>
 
 /** At the top of the page the first section is current. */
 export const Default: Story = {
+  // On its docs page the site's own "On this page" is there too.
+  parameters: { docsExample: { args: { 'aria-label': 'On this page, example' } } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'On this page' });
     await waitFor(() => expect(currentEntry(nav)).toBe('Overview'));
@@ -99,6 +101,7 @@ export const Default: Story = {
  * focus there, and writes the hash into the URL 60 ms later.
  */
 export const ClickScrollsToSection: Story = {
+  parameters: { docsExample: { args: { 'aria-label': 'On this page, second example' } } },
   // A timing check, not a state: out of the sidebar, still tested; its docs page shows it.
   tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {

@@ -16,10 +16,15 @@ export interface OnThisPageProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
   /** The page's sections: label, `#id` href and optional subitems. */
   items: readonly TocItem[];
   /**
-   * Heading above the list; also the navigation landmark's name.
+   * Heading above the list; also the navigation landmark's name unless `aria-label` is given.
    * @default 'On this page'
    */
   title?: string;
+  /**
+   * Names the navigation landmark instead of the visible title, for a page with more than one
+   * such list.
+   */
+  'aria-label'?: string;
   /**
    * Space kept above a section scrolled to, and the line where a section becomes current, in px.
    * @default 128
@@ -101,7 +106,11 @@ export function OnThisPage({
 
   if (items.length === 0) return null;
   return (
-    <nav aria-labelledby={titleId} css={css({ fontFamily: theme.fontFamily.sans })} {...rest}>
+    <nav
+      aria-labelledby={rest['aria-label'] ? undefined : titleId}
+      css={css({ fontFamily: theme.fontFamily.sans })}
+      {...rest}
+    >
       <p id={titleId} css={[titleStyles, css({ color: theme.colors.textMuted })]}>
         {title}
       </p>

@@ -165,7 +165,7 @@ export const CopyLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link to tone' }));
     const expected = `${window.location.href.split('#')[0]}#prop-tone`;
     await expect(writeText).toHaveBeenCalledWith(expected);
-    const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+    const notifications = await within(canvasElement.ownerDocument.body).findByRole('region', {
       name: 'Notifications',
     });
     const message = await within(notifications).findByText('Link copied to clipboard');
@@ -194,7 +194,7 @@ export const CopyLinkFails: Story = {
     await expect(writeText).toHaveBeenCalledWith(
       `${window.location.href.split('#')[0]}#prop-waiting`,
     );
-    const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+    const notifications = await within(canvasElement.ownerDocument.body).findByRole('region', {
       name: 'Notifications',
     });
     const title = await within(notifications).findByText('Could not copy link');

@@ -51,7 +51,10 @@ export const Default: Story = {
 
 export const Zebra: Story = { args: { zebra: true } };
 
-export const Compact: Story = { args: { compact: true, zebra: true } };
+export const Compact: Story = {
+  args: { compact: true, zebra: true },
+  parameters: { docsExample: { args: { caption: 'Releases, compact' } } },
+};
 
 export const HiddenCaption: Story = {
   args: { hideCaption: true },
@@ -62,6 +65,7 @@ export const HiddenCaption: Story = {
 
 /** On a narrow screen the table scrolls sideways inside its frame, never the page. */
 export const NarrowScreen: Story = {
+  parameters: { docsExample: { args: { caption: 'Releases, narrow screen' } } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Releases' });

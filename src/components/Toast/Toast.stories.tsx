@@ -132,7 +132,7 @@ export const Stack: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const region = body.getByRole('region', { name: 'Notifications' });
+    const region = await body.findByRole('region', { name: 'Notifications' });
     // The region is a landmark; the toasts are spoken through the page's one live region.
     await expect(region).not.toHaveAttribute('aria-live');
     await waitFor(() =>
@@ -168,10 +168,11 @@ export const PausedWhileHoveredOrFocused: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     toastCount = 0;
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', {
-      name: 'Notifications',
-    });
+    const body = within(canvasElement.ownerDocument.body);
+    // The region exists while it holds toasts.
+    await expect(body.queryByRole('region', { name: 'Notifications' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const region = await body.findByRole('region', { name: 'Notifications' });
     const toast = within(region).getByText('Toast number 1');
     await userEvent.hover(toast);
     await expect(region).toHaveAttribute('data-paused');
@@ -184,8 +185,9 @@ export const PausedWhileHoveredOrFocused: Story = {
     ).toHaveFocus();
     await expect(region).toHaveAttribute('data-paused');
     await userEvent.keyboard('{Enter}');
-    await expect(within(region).queryByText('Toast number 1')).toBeNull();
-    await expect(region).not.toHaveAttribute('data-paused');
+    // The last toast is gone, and the region with it.
+    await expect(body.queryByText('Toast number 1')).toBeNull();
+    await expect(body.queryByRole('region', { name: 'Notifications' })).toBeNull();
   },
 };
 

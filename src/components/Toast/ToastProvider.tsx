@@ -127,10 +127,23 @@ function ToastViewport({ queue, label, closeLabel }: ToastViewportProps) {
     [queue],
   );
 
+  // With no toast left the region is gone, and so are the pointer and focus that rested in it.
+  const empty = visible.length === 0;
+  useEffect(() => {
+    if (!empty) return;
+    queue.resume('hover');
+    queue.resume('focus');
+  }, [empty, queue]);
+
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     queue.resume('focus');
   };
+
+  // The region exists only while it holds toasts: a page with several providers (each props
+  // table keeps one for its copy buttons) has no empty "Notifications" landmarks, and none that
+  // repeat another's name unless both show toasts at once.
+  if (empty) return null;
 
   // Portalled to the body so no transformed ancestor can trap the fixed position; the portal
   // keeps the colour scheme of the provider. Like every portal it renders nothing on the server

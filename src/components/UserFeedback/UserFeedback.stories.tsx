@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The question, waiting for an answer. */
 export const Asking: Story = {
+  parameters: { docsExample: { args: { 'aria-label': 'Feedback example' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Did this page help you?')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Did this page help you?' })).toBeVisible();
@@ -57,6 +58,7 @@ export const AnswerYes: Story = {
 
 /** Each answer can have its own thank-you line. */
 export const AnswerNoWithCustomThanks: Story = {
+  parameters: { docsExample: { args: { 'aria-label': 'Feedback example with custom thanks' } } },
   args: {
     yesThanks: 'Glad it helped!',
     noThanks: 'Thanks — we will make this page clearer.',
@@ -75,6 +77,7 @@ export const AnswerNoWithCustomThanks: Story = {
 
 /** The settled state after an answer. */
 export const Thanked: Story = {
+  parameters: { docsExample: { args: { 'aria-label': 'Feedback example, answered' } } },
   args: { delay: 0 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));

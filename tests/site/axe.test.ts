@@ -1,0 +1,244 @@
+/**
+ * axe on the built site, as readers meet it, in the light and the dark scheme, with the rules
+ * the story tests use (.storybook/axeOptions.ts: WCAG 2.0–2.2 A and AA, best practices, target
+ * size), page-level rules included:
+ * - every docs page in the preview. The scheme comes from the reader's stored choice, and one
+ *   preview walks the docs entries through Storybook's channel (as the sidebar does), so the
+ *   whole site is checked in the time a few reloads would take;
+ * - the manager (top bar, sidebar with its groups expanded) as it opens, with search results
+ *   open, and with a locked entry's license notice shown, together with the notice's toast in
+ *   the preview.
+ * Storybook's a11y addon leaves `#storybook-docs` out of its own runs (it checks stories); this
+ * is where docs pages are checked.
+ */
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { axeRunOptions } from '../../.storybook/axeOptions';
+import { licenseNotice } from '../../.storybook/site/license';
+import { schemeStorageKey } from '../../.storybook/site/scheme';
+import { launchChromium, waitForLiveSite } from './browser';
+import { serveDirectory, type StaticSite } from './staticServer';
+
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 120_000 });
+
+const siteDirectory = path.resolve(__dirname, '../../storybook-static');
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  type: 'docs' | 'story';
+}
+
+let browser: Browser;
+let site: StaticSite;
+let docsEntries: IndexEntry[] = [];
+
+beforeAll(async () => {
+  const indexFile = path.join(siteDirectory, 'index.json');
+  if (!existsSync(indexFile)) {
+    throw new Error(`${siteDirectory} is missing: build the site first (npm test does).`);
+  }
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  docsEntries = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+  browser = await launchChromium();
+  site = await serveDirectory(siteDirectory);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Shows a docs entry in the open preview and resolves once it has rendered and settled. */
+async function showDocs(page: Page, id: string) {
+  await page.evaluate(
+    (docsId) =>
+      new Promise<void>((resolve, reject) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on: (event: string, listener: (payload: unknown) => void) => void;
+              off: (event: string, listener: (payload: unknown) => void) => void;
+              emit: (event: string, payload: unknown) => void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const timer = setTimeout(() => reject(new Error(`${docsId} did not render`)), 60_000);
+        const rendered = (payload: unknown) => {
+          if (payload !== docsId) return;
+          clearTimeout(timer);
+          channel.off('docsRendered', rendered);
+          resolve();
+        };
+        channel.on('docsRendered', rendered);
+        channel.emit('setCurrentStory', { storyId: docsId, viewMode: 'docs' });
+      }),
+    id,
+  );
+  await settle(page);
+}
+
+/**
+ * Waits for fonts and for the examples' entrance animations (an item that scales in overflows
+ * its frame until it has), so axe reads the page as it rests. Endless animations (a spinner)
+ * are not waited for.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]);
+  });
+  await page.waitForTimeout(150);
+}
+
+type Scheme = 'light' | 'dark';
+
+/** axe's violations in a document (the page or a frame), one line per element. */
+async function axeViolations(target: Page | Frame, context: unknown = null): Promise<string[]> {
+  if (!(await target.evaluate(() => 'axe' in window)))
+    await target.addScriptTag({ path: axeSource });
+  return target.evaluate(
+    async ([options, scope]) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (...args: unknown[]) => Promise<{
+              violations: {
+                id: string;
+                help: string;
+                nodes: { target: string[]; failureSummary: string }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(scope ?? document, { ...options, iframes: false });
+      return result.violations.flatMap((violation) =>
+        violation.nodes.map(
+          (node) =>
+            `${violation.id} (${violation.help}) ${node.target.join(' ')}: ${node.failureSummary}`,
+        ),
+      );
+    },
+    [axeRunOptions, context] as const,
+  );
+}
+
+/** A browser context whose site is in `scheme` by the reader's stored choice. */
+async function schemeContext(scheme: Scheme, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    // The opposite system preference: the stored choice is what decides.
+    colorScheme: scheme === 'dark' ? 'light' : 'dark',
+  });
+  context.setDefaultTimeout(90_000);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    schemeStorageKey,
+    scheme,
+  ] as const);
+  return context;
+}
+
+describe.each(['light', 'dark'] as const)('every docs page in the %s scheme', (scheme) => {
+  test('passes axe', async () => {
+    expect(docsEntries.length).toBeGreaterThan(50);
+    const context = await schemeContext(scheme);
+    const page = await context.newPage();
+    const first = docsEntries[0]!;
+    await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${first.id}`);
+    await page.locator('#storybook-docs h1').first().waitFor();
+    await settle(page);
+
+    const failures: Record<string, string[]> = {};
+    const seen: string[] = [];
+    for (const entry of docsEntries) {
+      if (entry !== first) await showDocs(page, entry.id);
+      // The page really is in the scheme under test: its surface is dark or light.
+      const surface = await page.evaluate(() => {
+        const wrapper = document.querySelector('.sbdocs-wrapper') ?? document.body;
+        const [r = 0, g = 0, b = 0] = (
+          getComputedStyle(wrapper).backgroundColor.match(/\d+/g) ?? []
+        ).map(Number);
+        return (r + g + b) / 3;
+      });
+      expect(surface > 128 ? 'light' : 'dark', entry.title).toBe(scheme);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) failures[entry.title] = violations;
+      seen.push(entry.title);
+    }
+    expect(seen).toHaveLength(docsEntries.length);
+    expect(failures).toEqual({});
+    await context.close();
+  });
+});
+
+describe.each(['light', 'dark'] as const)('the manager in the %s scheme', (scheme) => {
+  let context: BrowserContext;
+  let page: Page;
+  const manager = () => axeViolations(page, { exclude: [['#storybook-preview-iframe']] });
+  const preview = () => page.frame({ url: /iframe\.html/ })!;
+
+  beforeAll(async () => {
+    context = await schemeContext(scheme, 1440);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  beforeEach(async () => {
+    page = await context.newPage();
+    await page.goto(`${site.url}/?path=/docs/get-started-guides--docs`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await waitForLiveSite(page);
+    await page.locator('[data-item-id="components"]').waitFor();
+    await page.frameLocator('#storybook-preview-iframe').locator('#storybook-docs h1').waitFor();
+  });
+
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  test('with the sidebar expanded passes axe', async () => {
+    const groups = page.locator('[data-nodetype="root"] > button[data-action="collapse-root"]');
+    expect(await groups.count()).toBeGreaterThan(1);
+    for (const group of await groups.all()) {
+      expect(await group.getAttribute('aria-expanded')).toBe('true');
+    }
+    expect(await manager()).toEqual([]);
+  });
+
+  test('with search results open passes axe', async () => {
+    const input = page.locator('[data-site-search-input]');
+    await input.click();
+    await input.fill('button');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.getByRole('option').first().waitFor();
+    // A locked page among the results, as the unlicensed site lists it.
+    await results.locator('[data-locked]').first().waitFor();
+    expect(await manager()).toEqual([]);
+  });
+
+  test('with the license notice shown passes axe, in the manager and in the preview', async () => {
+    await page.locator('[data-item-id="components-button"] > button').hover();
+    await page.locator('#tessera-license-notice:not([hidden])').waitFor();
+    await expect
+      .poll(() => preview().locator('[aria-label="Notifications"]').textContent())
+      .toContain(licenseNotice);
+    expect(await manager()).toEqual([]);
+    expect(await axeViolations(preview())).toEqual([]);
+  });
+});
