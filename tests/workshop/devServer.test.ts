@@ -3,8 +3,10 @@
  * page, a few more pages and a story. The server must print no warning, Vite must not find
  * dependencies late ("new dependencies optimized … reloading", which reloads the page under the
  * reader), every licensed entry opens, and the onboarding checklist stays out of the sidebar.
+ * Then the edit loop: a saved story file, MDX page or docs module reaches the open page as a hot
+ * update, without reloading the preview.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
@@ -79,4 +81,101 @@ test('the sidebar shows no onboarding checklist', async () => {
   await page.goto(`${server.url}/?path=/docs/get-started-introduction--docs`);
   await page.locator('[data-item-id="get-started"]').waitFor({ timeout: pageTimeout });
   expect(await page.getByText(/onboarding|get started with storybook/i).count()).toBe(0);
+});
+
+/**
+ * Saves `file` with `edit` applied while the page is open, waits for `applied`, and restores the
+ * file. Returns how many times the preview document loaded meanwhile (0: a hot update).
+ */
+async function previewLoadsDuring(
+  file: string,
+  edit: (source: string) => string,
+  applied: () => Promise<void>,
+): Promise<number> {
+  const absolute = path.join(root, file);
+  const original = readFileSync(absolute, 'utf8');
+  const edited = edit(original);
+  expect(edited, `the edit changes ${file}`).not.toBe(original);
+  let loads = 0;
+  const countLoads = (frame: { name: () => string }) => {
+    if (frame.name() === 'storybook-preview-iframe') loads += 1;
+  };
+  page.on('framenavigated', countLoads);
+  try {
+    writeFileSync(absolute, edited);
+    await applied();
+    // A reload triggered by the same save would follow the update closely.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  } finally {
+    page.off('framenavigated', countLoads);
+    writeFileSync(absolute, original);
+  }
+  // Let the restore's own update land before the next edit.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return loads;
+}
+
+const editTimeout = 60_000;
+const preview = () => page.frameLocator('#storybook-preview-iframe');
+
+test('a saved story file re-renders the open story as a hot update', async () => {
+  await page.goto(`${server.url}/?path=/story/components-button--secondary`);
+  await waitForPreviewText(page, 'button', 'Save changes', pageTimeout);
+  // Marks the rendered story; the hot update renders it afresh, without the mark. The edit is a
+  // comment, so story tests running at the same time render the same thing.
+  const storyRoot = preview().locator('[data-story-root]');
+  await storyRoot
+    .locator('button')
+    .first()
+    .evaluate((button) => {
+      button.dataset.beforeEdit = '';
+    });
+  const loads = await previewLoadsDuring(
+    'src/components/Button/Button.stories.tsx',
+    (source) => `${source}\n// Saved again by the dev-server test.\n`,
+    () =>
+      storyRoot
+        .locator('button:not([data-before-edit])', { hasText: 'Save changes' })
+        .first()
+        .waitFor({ state: 'visible', timeout: editTimeout }),
+  );
+  expect(loads, 'the preview reloaded instead of applying the update').toBe(0);
+});
+
+test('a saved MDX page shows its new text without reloading the preview', async () => {
+  const paragraph = 'an Emotion theme and accessible components.';
+  await openDocsPage(page, server.url, 'get-started-introduction--docs', 'Tessera', pageTimeout);
+  const loads = await previewLoadsDuring(
+    'docs-mdx/Introduction.mdx',
+    (source) => source.replace(paragraph, `${paragraph} Edited.`),
+    () => waitForPreviewText(page, 'p', `${paragraph} Edited.`, editTimeout),
+  );
+  expect(loads, 'the preview reloaded instead of applying the update').toBe(0);
+});
+
+test('a saved docs module loaded beside the index is hot-updated, not a preview reload', async () => {
+  await openDocsPage(page, server.url, 'get-started-introduction--docs', 'Tessera', pageTimeout);
+  // docsOnly.ts holds no component, so React Refresh does not accept it: its update climbs to
+  // deferredDocs.tsx, which must accept it before it reaches preview.tsx and reloads the preview.
+  let settled = false;
+  const onConsole = (message: { text: () => string }) => {
+    if (/hot updated: .*docsOnly/.test(message.text())) settled = true;
+  };
+  const onNavigated = (frame: { name: () => string }) => {
+    if (frame.name() === 'storybook-preview-iframe') settled = true;
+  };
+  page.on('console', onConsole);
+  page.on('framenavigated', onNavigated);
+  try {
+    const loads = await previewLoadsDuring(
+      '.storybook/docs/docsOnly.ts',
+      (source) => `${source}\n// Saved again by the dev-server test.\n`,
+      () => expect.poll(() => settled, { timeout: editTimeout }).toBe(true),
+    );
+    expect(loads, 'the docs module climbed to preview.tsx and reloaded the preview').toBe(0);
+    await waitForPreviewText(page, 'h1', 'Tessera', editTimeout);
+  } finally {
+    page.off('console', onConsole);
+    page.off('framenavigated', onNavigated);
+  }
 });
