@@ -4,8 +4,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from './scripts/browser.mjs';
-import { uploadServerCommands } from './tests/upload/commands';
-import viteConfig from './vite.config';
+import { uploadServerCommands } from './tests/upload/commands.js';
+import viteConfig from './vite.config.js';
 
 interface ScreenshotPathData {
   arg: string;

@@ -5,7 +5,7 @@
  */
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 import { startUploadServer, type UploadServer } from '../../server/upload-server.mjs';
-import { resetServer, summariseStoredFiles, type Faults } from './serverControl';
+import { resetServer, summariseStoredFiles, type Faults } from './serverControl.js';
 
 const servers = new Map<string, UploadServer>();
 
