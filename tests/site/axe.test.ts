@@ -12,47 +12,29 @@
  * is where docs pages are checked.
  */
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { axeRunOptions } from '../../.storybook/axeOptions';
 import { licenseNotice } from '../../.storybook/site/license';
 import { schemeStorageKey } from '../../.storybook/site/scheme';
-import { launchChromium, waitForLiveSite } from './browser';
-import { serveDirectory, type StaticSite } from './staticServer';
+import { waitForLiveSite } from './browser';
+import { builtEntries, serveBuiltSite, type IndexEntry } from './builtSite';
+import { type StaticSite } from './staticServer';
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 120_000 });
 
 const siteDirectory = path.resolve(__dirname, '../../storybook-static');
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  type: 'docs' | 'story';
-}
-
 let browser: Browser;
 let site: StaticSite;
 let docsEntries: IndexEntry[] = [];
 
-beforeAll(async () => {
-  const indexFile = path.join(siteDirectory, 'index.json');
-  if (!existsSync(indexFile)) {
-    throw new Error(`${siteDirectory} is missing: build the site first (npm test does).`);
-  }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
-    entries: Record<string, IndexEntry>;
-  };
-  docsEntries = Object.values(index.entries).filter((entry) => entry.type === 'docs');
-  browser = await launchChromium();
-  site = await serveDirectory(siteDirectory);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+serveBuiltSite(siteDirectory, (launched, served) => {
+  browser = launched;
+  site = served;
+  docsEntries = builtEntries(siteDirectory, 'docs');
 });
 
 /** Shows a docs entry in the open preview and resolves once it has rendered and settled. */

@@ -18,3 +18,27 @@ export async function waitForLiveSite(page: Page): Promise<void> {
     polling: 100,
   });
 }
+
+const previewBody = (page: Page) => page.frameLocator('#storybook-preview-iframe').locator('body');
+
+/**
+ * Starts recording every text the preview's "Notifications" region shows, so a test can see a
+ * toast that has already left (read it with `seenToasts`).
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await previewBody(page).evaluate((body) => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    new MutationObserver(() => {
+      const region = document.querySelector('[aria-label="Notifications"]');
+      if (region?.textContent) seen.push(region.textContent);
+    }).observe(body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Every toast text the preview has shown since `recordToasts`, one per line. */
+export function seenToasts(page: Page): Promise<string> {
+  return previewBody(page).evaluate(() =>
+    (window as unknown as { seenToasts: string[] }).seenToasts.join('\n'),
+  );
+}

@@ -6,13 +6,13 @@
  * and Space on it all do the same thing (stay, show the notice); a locked search result reads
  * with the notice.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { licenseNotice } from '../../.storybook/site/license';
-import { launchChromium, waitForLiveSite } from './browser';
-import { serveDirectory, type StaticSite } from './staticServer';
+import { recordToasts, seenToasts, waitForLiveSite } from './browser';
+import { serveBuiltSite } from './builtSite';
+import { type StaticSite } from './staticServer';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 
@@ -23,17 +23,9 @@ let browser: Browser;
 let site: StaticSite;
 let page: Page;
 
-beforeAll(async () => {
-  if (!existsSync(path.join(siteDirectory, 'index.json'))) {
-    throw new Error(`${siteDirectory} is missing: build the site first (npm test does).`);
-  }
-  browser = await launchChromium();
-  site = await serveDirectory(siteDirectory);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+serveBuiltSite(siteDirectory, (launched, served) => {
+  browser = launched;
+  site = served;
 });
 
 beforeEach(async () => {
@@ -42,18 +34,7 @@ beforeEach(async () => {
   await page.goto(`${site.url}/?path=/docs/${openPage}`, { waitUntil: 'domcontentloaded' });
   await waitForLiveSite(page);
   await page.frameLocator('#storybook-preview-iframe').locator('#storybook-docs h1').waitFor();
-  // Every notice the preview shows, so a toast that has already left is still seen.
-  await page
-    .frameLocator('#storybook-preview-iframe')
-    .locator('body')
-    .evaluate((body) => {
-      const seen: string[] = [];
-      (window as unknown as { seenToasts: string[] }).seenToasts = seen;
-      new MutationObserver(() => {
-        const region = document.querySelector('[aria-label="Notifications"]');
-        if (region?.textContent) seen.push(region.textContent);
-      }).observe(body, { subtree: true, childList: true, characterData: true });
-    });
+  await recordToasts(page);
 });
 
 afterEach(async () => {
@@ -96,11 +77,6 @@ const shownEntry = () => {
   const frame = page.frame({ url: /iframe\.html/ });
   return frame ? new URL(frame.url()).searchParams.get('id') : null;
 };
-const seenToasts = () =>
-  page
-    .frameLocator('#storybook-preview-iframe')
-    .locator('body')
-    .evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts.join('\n'));
 const notice = () => page.locator('#tessera-license-notice');
 const lockedEntry = (id: string) => page.locator(`[data-item-id="${id}"] > button`);
 
@@ -149,7 +125,7 @@ describe('locked sidebar entries', () => {
         await entry.focus();
         await page.keyboard.press(action === 'Space' ? ' ' : 'Enter');
       }
-      await expect.poll(seenToasts, { timeout: 30_000 }).toContain(licenseNotice);
+      await expect.poll(() => seenToasts(page), { timeout: 30_000 }).toContain(licenseNotice);
       expect(await notice().isVisible()).toBe(true);
       expect(shownEntry()).toBe(openPage);
       expect(page.url()).not.toContain('card');

@@ -3,14 +3,14 @@
  * and the examples together, and the choice survives a reload with no frame in the wrong scheme.
  * Colour contrast of every docs page in both schemes is contrast.test.ts.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { chromeColors } from '../../.storybook/theme';
-import { launchChromium, waitForLiveSite } from './browser';
-import { serveDirectory, type StaticSite } from './staticServer';
+import { waitForLiveSite } from './browser';
+import { serveBuiltSite } from './builtSite';
+import { type StaticSite } from './staticServer';
 
 // A loaded machine (the tests share it with builds) takes minutes where a quiet one takes seconds.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } });
@@ -20,17 +20,9 @@ const siteDirectory = path.resolve(__dirname, '../../storybook-static');
 let browser: Browser;
 let site: StaticSite;
 
-beforeAll(async () => {
-  if (!existsSync(path.join(siteDirectory, 'index.json'))) {
-    throw new Error(`${siteDirectory} is missing: build the site first (npm test does).`);
-  }
-  browser = await launchChromium();
-  site = await serveDirectory(siteDirectory);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+serveBuiltSite(siteDirectory, (launched, served) => {
+  browser = launched;
+  site = served;
 });
 
 const rgb = (hex: string) => {

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { licenseNotice } from '../../.storybook/site/license';
-import { launchChromium, waitForLiveSite } from './browser';
+import { launchChromium, recordToasts, seenToasts, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -163,27 +163,14 @@ describe('results', () => {
     await expect.poll(() => cardPage.count()).toBe(1);
     expect(await cardPage.getAttribute('data-locked')).toBe('true');
     expect(await cardPage.innerText()).toContain(licenseNotice);
-    // Toasts leave after 2 s: record every notice the preview shows rather than poll for one.
-    await previewFrame(page)
-      .locator('body')
-      .evaluate((body) => {
-        const seen: string[] = [];
-        (window as unknown as { seenToasts: string[] }).seenToasts = seen;
-        new MutationObserver(() => {
-          const region = document.querySelector('[aria-label="Notifications"]');
-          if (region?.textContent) seen.push(region.textContent);
-        }).observe(body, { subtree: true, childList: true, characterData: true });
-      });
+    // A toast may leave before a poll sees it: record every notice the preview shows.
+    await recordToasts(page);
     // Playwright waits for an aria-disabled element to become enabled; a reader clicks it anyway.
     await cardPage.click({ force: true });
     await expect
       .poll(() => shownEntry(page), { timeout: 60_000 })
       .toBe('get-started-licensing--docs');
-    const seenToasts = () =>
-      previewFrame(page)
-        .locator('body')
-        .evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts.join('\n'));
-    await expect.poll(seenToasts, { timeout: 60_000 }).toContain(licenseNotice);
+    await expect.poll(() => seenToasts(page), { timeout: 60_000 }).toContain(licenseNotice);
     expect(page.url()).not.toContain('components-card');
     await page.close();
   });

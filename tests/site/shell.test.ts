@@ -4,14 +4,14 @@
  * and the license notice above it, the spec routes in the address bar through navigation, back
  * and reload, the "On this page" column at laptop widths, and the 334 px toast.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { componentCount, productName } from '../../.storybook/site/navigation';
 import { licenseMessage } from '../../.storybook/site/license';
-import { launchChromium, waitForLiveSite } from './browser';
-import { serveDirectory, type StaticSite } from './staticServer';
+import { waitForLiveSite } from './browser';
+import { serveBuiltSite } from './builtSite';
+import { type StaticSite } from './staticServer';
 
 // A loaded machine (the tests share it with builds) takes minutes where a quiet one takes seconds.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } });
@@ -22,17 +22,9 @@ const notice = licenseMessage(componentCount, productName);
 let browser: Browser;
 let site: StaticSite;
 
-beforeAll(async () => {
-  if (!existsSync(path.join(siteDirectory, 'index.json'))) {
-    throw new Error(`${siteDirectory} is missing: build the site first (npm test does).`);
-  }
-  browser = await launchChromium();
-  site = await serveDirectory(siteDirectory);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+serveBuiltSite(siteDirectory, (launched, served) => {
+  browser = launched;
+  site = served;
 });
 
 const previewFrame = (page: Page) => page.frameLocator('#storybook-preview-iframe');
