@@ -70,10 +70,14 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
     for (const element of doc.querySelectorAll('[class]')) {
       for (const name of element.classList) present.add(name);
     }
-    const isUnused = (selectorText) => {
-      const generated = selectorText.match(/\.css-[a-z0-9]+/g);
-      return Boolean(generated) && !generated.some((name) => present.has(name.slice(1)));
-    };
+    // A rule's text and generated classes, kept in the page between captures (the rules of a
+    // sheet stay the same objects while the manager walks from entry to entry).
+    const cacheKey = scopeSelector || '';
+    window.__prerenderRules ??= {};
+    window.__prerenderRules[cacheKey] ??= new WeakMap();
+    const known = window.__prerenderRules[cacheKey];
+    const isUnused = (generated) =>
+      generated.length > 0 && !generated.some((name) => present.has(name));
     const scoped = (selectorText) =>
       selectorText
         .split(',')
@@ -85,6 +89,22 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
             .replace(/^body\b/, scopeSelector),
         )
         .join(', ');
+    const styleRule = (rule, sheetHref) => {
+      let entry = known.get(rule);
+      if (!entry) {
+        const text = scopeSelector
+          ? rule.cssText.replace(rule.selectorText, scoped(rule.selectorText))
+          : rule.cssText;
+        entry = {
+          text: rewriteUrls(text, sheetHref),
+          generated: (rule.selectorText.match(/\.css-[a-z0-9]+/g) || []).map((name) =>
+            name.slice(1),
+          ),
+        };
+        known.set(rule, entry);
+      }
+      return entry;
+    };
     const walk = (list, sheetHref, out) => {
       for (const rule of list) {
         if (rule.constructor.name === 'CSSFontFaceRule') {
@@ -92,34 +112,17 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
           // the same faces by file, which the page can preload and the browser caches.
           if (!/url\(["']?data:/.test(rule.cssText))
             fontFaces.push(rewriteUrls(rule.cssText, sheetHref));
-        } else if (rule.constructor.name === 'CSSStyleRule' && isUnused(rule.selectorText)) {
-          continue;
-        } else if (scopeSelector && rule.constructor.name === 'CSSStyleRule') {
-          out.push(
-            rewriteUrls(
-              rule.cssText.replace(rule.selectorText, scoped(rule.selectorText)),
-              sheetHref,
-            ),
-          );
-        } else if (
-          scopeSelector &&
-          'cssRules' in rule &&
-          rule.cssRules &&
-          rule.conditionText !== undefined
-        ) {
+        } else if (rule.constructor.name === 'CSSStyleRule') {
+          const entry = styleRule(rule, sheetHref);
+          if (!isUnused(entry.generated)) out.push(entry.text);
+        } else if ('cssRules' in rule && rule.cssRules && rule.conditionText !== undefined) {
           const inner = [];
           walk(rule.cssRules, sheetHref, inner);
-          const head = rule.cssText.slice(0, rule.cssText.indexOf('{'));
-          if (inner.length > 0) out.push(`${head}{\n${inner.join('\n')}\n}`);
-        } else if (
-          !scopeSelector &&
-          'cssRules' in rule &&
-          rule.cssRules &&
-          rule.conditionText !== undefined
-        ) {
-          const inner = [];
-          walk(rule.cssRules, sheetHref, inner);
-          const head = rule.cssText.slice(0, rule.cssText.indexOf('{'));
+          let head = known.get(rule);
+          if (head === undefined) {
+            head = rule.cssText.slice(0, rule.cssText.indexOf('{'));
+            known.set(rule, head);
+          }
           if (inner.length > 0) out.push(`${head}{\n${inner.join('\n')}\n}`);
         } else {
           out.push(rewriteUrls(rule.cssText, sheetHref));
