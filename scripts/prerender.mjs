@@ -15,11 +15,11 @@
  * The site's address for canonical links comes from TESSERA_SITE_URL (default http://localhost:6006/).
  */
 /* global document, location, requestAnimationFrame, window -- in the functions page.evaluate runs in Chromium */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
-import { runnerImport } from 'vite';
+import { build } from 'esbuild';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from './browser.mjs';
 import { captureSite } from './prerender/capture.js';
 import { composePage, robotsTxt, sitemapXml } from './prerender/compose.mjs';
@@ -42,14 +42,40 @@ const concurrency = Number(argument('--concurrency', '1'));
 const siteUrl = new URL(process.env.TESSERA_SITE_URL ?? 'http://localhost:6006/');
 if (!siteUrl.pathname.endsWith('/')) siteUrl.pathname += '/';
 
+/**
+ * The site's Node-side modules (TypeScript), bundled by esbuild into one module for this run: it
+ * starts in a fraction of the time a Vite module runner takes, and the prerender step runs in
+ * every build.
+ */
 async function loadSiteModel() {
-  const load = async (file) => (await runnerImport(path.join(root, file))).module;
-  const routes = await load('.storybook/site/routes.ts');
-  const titles = await load('.storybook/site/pageTitle.ts');
-  const license = await load('.storybook/site/license.ts');
-  const scheme = await load('.storybook/site/scheme.ts');
-  const server = await load('tests/site/staticServer.ts');
-  return { routes, titles, license, scheme, server };
+  const modules = {
+    routes: '.storybook/site/routes.ts',
+    titles: '.storybook/site/pageTitle.ts',
+    license: '.storybook/site/license.ts',
+    scheme: '.storybook/site/scheme.ts',
+    server: 'tests/site/staticServer.ts',
+  };
+  const entry = Object.entries(modules)
+    .map(([name, file]) => `export * as ${name} from ${JSON.stringify(`./${file}`)};`)
+    .join('\n');
+  const cache = path.join(root, 'node_modules/.cache/tessera-prerender');
+  mkdirSync(cache, { recursive: true });
+  const outfile = path.join(cache, `site-model-${process.pid}.mjs`);
+  await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }
 
 /** Every docs entry of the built index, with the route its page is published at. */
