@@ -167,7 +167,9 @@ function docsShown({ id, inManager = false, navigated = false, scheme, settle = 
   if (!docs?.querySelector('h1') || doc.fonts.status !== 'loaded') return false;
   const heights = [docs.scrollHeight];
   for (const story of docs.querySelectorAll('.docs-story')) {
-    if (!story.querySelector('.sb-story, [data-story-root]')?.firstElementChild) return false;
+    // The example's own root (inside `.sb-story`) holds what it rendered.
+    const root = story.querySelector('[data-story-root]') ?? story.querySelector('.sb-story');
+    if (!root?.firstElementChild) return false;
     // Storybook sizes an example's frame from its content in a later render.
     const inner = story.querySelector('.innerZoomElementWrapper');
     const outer = inner?.parentElement;
