@@ -8,6 +8,7 @@
  * `npm run bench -- --help`.
  */
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,6 +34,10 @@ Options:
   --cpu-throttle=R      also measure the workshop loop with Chromium's CPU slowed R times
                         (CDP Emulation.setCPUThrottlingRate), e.g. 4
   --only=workshop       only the workshop loop and the docgen share of the site build
+  --only=prerender      only the prerendered pages: \`storybook build\` and the prerender step
+                        timed side by side (--build-rounds=N, default 3), then
+                        bench/prerender.mjs (heading, takeover, layout shift, 4x CPU,
+                        Lighthouse SEO and performance) against the reference
   --with-test-time      also time \`npm test\` (several minutes on its own)
   --reuse-builds        measure the existing static builds; no build figures
   --help                print this and exit
@@ -53,7 +58,7 @@ const numberOption = (name, fallback) => {
   return parsed;
 };
 const known =
-  /^--(rounds|workshop-rounds|edits|cpu-throttle|only|with-test-time|reuse-builds)(=|$)/;
+  /^--(rounds|workshop-rounds|build-rounds|edits|cpu-throttle|only|with-test-time|reuse-builds)(=|$)/;
 const unknown = process.argv.slice(2).filter((arg) => !known.test(arg));
 if (unknown.length > 0) {
   console.error(`Unknown option ${unknown.join(' ')}.\n\n${usage}`);
@@ -64,6 +69,8 @@ const workshopRounds = Math.max(1, numberOption('workshop-rounds', 3));
 const edits = Math.max(0, numberOption('edits', 5));
 const cpuThrottle = Math.max(1, numberOption('cpu-throttle', 1));
 const onlyWorkshop = option('only')?.split('=')[1] === 'workshop';
+const onlyPrerender = option('only')?.split('=')[1] === 'prerender';
+const buildRounds = Math.max(1, numberOption('build-rounds', 3));
 const withTestTime = Boolean(option('with-test-time'));
 const reuseBuilds = Boolean(option('reuse-builds'));
 
@@ -278,6 +285,61 @@ if (onlyWorkshop) {
   console.log('');
   printWorkshopRows();
   for (const note of notes) console.log(`note: ${note}`);
+  console.log(
+    `\nbench/results.json updated (${round((performance.now() - benchStarted) / 1000, 1)} s).`,
+  );
+  process.exit(0);
+}
+
+/**
+ * `storybook build` and the prerender step timed side by side, `rounds` times: the cost of
+ * prerendering is read against the build it follows, on the same machine at the same moment.
+ */
+function measurePrerenderBuild(buildRoundCount) {
+  const builds = [];
+  const prerenders = [];
+  for (let index = 0; index < buildRoundCount; index += 1) {
+    step(`docs site build and prerender, round ${index + 1}/${buildRoundCount}`);
+    builds.push(timed('npx', site.build));
+    prerenders.push(timed('node', ['scripts/prerender.mjs']));
+    console.log(
+      `  storybook build ${round(builds.at(-1), 1)} s, prerender ${round(prerenders.at(-1), 1)} s, ratio ${round((builds.at(-1) + prerenders.at(-1)) / builds.at(-1))}`,
+    );
+  }
+  const ratios = builds.map((seconds, index) => (seconds + prerenders[index]) / seconds);
+  results.prerender_site_build_s = round(median(builds), 1);
+  results.build_prerender_s = round(median(prerenders), 1);
+  results.prerender_build_ratio = round(median(ratios));
+  notes.push(
+    `prerender_build_ratio per round ((storybook build + prerender) / storybook build): ${ratios.map((ratio) => round(ratio)).join(', ')}; builds ${builds.map((seconds) => round(seconds, 1)).join(', ')} s; prerender ${prerenders.map((seconds) => round(seconds, 1)).join(', ')} s`,
+  );
+}
+
+/** One-minute load average, so a figure can be read with how busy the machine was. */
+const loadAverage = () => round(os.loadavg()[0], 2);
+
+if (onlyPrerender) {
+  results.prerender_bench_load_start = loadAverage();
+  // Not reference_build_s: that one belongs with the site's build time of a full run.
+  if (!reuseBuilds) {
+    step('reference Storybook build');
+    timed('npx', reference.build);
+  }
+  measurePrerenderBuild(buildRounds);
+  writeMerged();
+  step('prerendered pages against the reference (bench/prerender.mjs)');
+  timed('node', ['bench/prerender.mjs', '--rounds', String(rounds)]);
+  results.prerender_bench_load_end = loadAverage();
+  const merged = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  writeFileSync(resultsFile, `${JSON.stringify({ ...merged, ...results }, null, 2)}\n`);
+  console.log('');
+  console.log(
+    `storybook build ${results.prerender_site_build_s} s, prerender ${results.build_prerender_s} s (medians of ${buildRounds}): (build + prerender) / build = ${results.prerender_build_ratio} (target < 2)`,
+  );
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log(
+    `load average (1 min) ${results.prerender_bench_load_start} at the start, ${results.prerender_bench_load_end} at the end`,
+  );
   console.log(
     `\nbench/results.json updated (${round((performance.now() - benchStarted) / 1000, 1)} s).`,
   );
@@ -665,12 +727,21 @@ console.log(`\nbench/results.json written (${results.bench_s} s).`);
 
 // After the docs measurements above, which open the manager at `/`: prerendering writes the
 // Introduction's static page there. Each script merges its own keys into bench/results.json.
+// The prerender step follows the site build it was timed against (site_build_s, this run).
 step('prerendered pages against the reference (bench/prerender.mjs)');
 results.build_prerender_s = round(timed('node', ['scripts/prerender.mjs']), 1);
+if (results.site_build_s) {
+  results.prerender_site_build_s = results.site_build_s;
+  results.prerender_build_ratio = round(
+    (results.site_build_s + results.build_prerender_s) / results.site_build_s,
+  );
+}
 timed('node', ['bench/prerender.mjs', `--rounds`, String(Math.max(5, Math.ceil(rounds / 2)))]);
 step('full-text search: index size and time per keystroke (bench/search.mjs)');
 timed('node', ['bench/search.mjs']);
 const merged = JSON.parse(readFileSync(resultsFile, 'utf8'));
-merged.build_prerender_s = results.build_prerender_s;
+for (const key of ['build_prerender_s', 'prerender_site_build_s', 'prerender_build_ratio']) {
+  if (results[key] !== undefined) merged[key] = results[key];
+}
 writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
 rmSync(path.dirname(bundled), { recursive: true, force: true });

@@ -31,6 +31,9 @@ html body, #storybook-sidebar-region { background: var(--site-app-bg); }
 /* The sidebar's text too, so a prerendered sidebar (captured in light) reads in dark before
    Storybook's theme has rendered it again. */
 #storybook-sidebar-region { color: var(--site-text); }
+/* The sidebar's edge line likewise: Storybook draws it in its theme's border colour, which a
+   prerendered frame keeps from the light capture. */
+div:has(> div > #storybook-sidebar-region) { border-right-color: var(--site-border); }
 .sidebar-item[data-selected="false"] > :is(a, button) { color: var(--site-text); }
 [data-scheme-switch] {
   display: inline-flex; gap: 2px; padding: 2px; border: 1px solid var(--site-border);

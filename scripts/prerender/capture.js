@@ -9,10 +9,15 @@
  */
 
 /**
- * @param {{ routeOf: Record<string, string>, base: string, route: string }} options
- * @returns {{ managerCss: string, fontFaces: string, rootHtml: string, docs: { css: string, html: string, bodyClass: string, scrollTop: number } | null, description: string, headings: string[], exampleCount: number, title: string }}
+ * `part` says what to read: `all` and `frame` run in the manager (`frame` leaves the docs of the
+ * preview iframe out, for a page whose docs were read before); `docs` runs in a preview document
+ * of its own (`iframe.html`) and reads only its docs. `fontFaces` lists the `@font-face` rules.
+ *
+ * @param {{ routeOf: Record<string, string>, base: string, route: string, part?: 'all' | 'frame' | 'docs' }} options
+ * @returns {{ managerCss: string, fontFaces: string[], rootHtml: string, docs: { css: string, html: string, bodyClass: string, scrollTop: number } | null, description: string, headings: string[], exampleCount: number, title: string }}
  */
-export function captureSite({ routeOf, base, route }) {
+export function captureSite({ routeOf, base, route, part = 'all' }) {
+  const docsOnly = part === 'docs';
   const here = base + route.replace(/^\//, '');
   /** Absolute URL → path from the site root, so the markup works at any route depth. */
   const sitePath = (url) => {
@@ -40,6 +45,8 @@ export function captureSite({ routeOf, base, route }) {
     const id = path ? path.split('/').pop() : resolved.searchParams.get('id');
     if (id && routeOf[id] !== undefined)
       return base + routeOf[id].replace(/^\//, '') + resolved.hash;
+    // The capture runs in the manager page (manager.html); the reader's page is the route.
+    if (resolved.pathname === `${base}manager.html`) return here + resolved.search + resolved.hash;
     if (resolved.pathname.endsWith('iframe.html') || path) return href;
     return sitePath(href);
   };
@@ -50,10 +57,27 @@ export function captureSite({ routeOf, base, route }) {
       return `url(${quote}${sitePath(new URL(url, sheetHref || location.href).href)}${quote})`;
     });
 
-  /** Every rule of every sheet, with `@font-face` split off (it only works in the document). */
+  /**
+   * Every rule of every sheet that can match the document, with `@font-face` split off (it only
+   * works in the document). Emotion keeps the rules of everything it has rendered in the
+   * document's life; a rule whose generated classes (`css-…`) are on no element of the page is
+   * left out, so a page captured after others carries only its own styles.
+   */
   const readSheets = (doc, scopeSelector) => {
     const fontFaces = [];
     const rules = [];
+    const present = new Set();
+    for (const element of doc.querySelectorAll('[class]')) {
+      for (const name of element.classList) present.add(name);
+    }
+    // A rule's text and generated classes, kept in the page between captures (the rules of a
+    // sheet stay the same objects while the manager walks from entry to entry).
+    const cacheKey = scopeSelector || '';
+    window.__prerenderRules ??= {};
+    window.__prerenderRules[cacheKey] ??= new WeakMap();
+    const known = window.__prerenderRules[cacheKey];
+    const isUnused = (generated) =>
+      generated.length > 0 && !generated.some((name) => present.has(name));
     const scoped = (selectorText) =>
       selectorText
         .split(',')
@@ -65,6 +89,22 @@ export function captureSite({ routeOf, base, route }) {
             .replace(/^body\b/, scopeSelector),
         )
         .join(', ');
+    const styleRule = (rule, sheetHref) => {
+      let entry = known.get(rule);
+      if (!entry) {
+        const text = scopeSelector
+          ? rule.cssText.replace(rule.selectorText, scoped(rule.selectorText))
+          : rule.cssText;
+        entry = {
+          text: rewriteUrls(text, sheetHref),
+          generated: (rule.selectorText.match(/\.css-[a-z0-9]+/g) || []).map((name) =>
+            name.slice(1),
+          ),
+        };
+        known.set(rule, entry);
+      }
+      return entry;
+    };
     const walk = (list, sheetHref, out) => {
       for (const rule of list) {
         if (rule.constructor.name === 'CSSFontFaceRule') {
@@ -72,23 +112,18 @@ export function captureSite({ routeOf, base, route }) {
           // the same faces by file, which the page can preload and the browser caches.
           if (!/url\(["']?data:/.test(rule.cssText))
             fontFaces.push(rewriteUrls(rule.cssText, sheetHref));
-        } else if (scopeSelector && rule.constructor.name === 'CSSStyleRule') {
-          out.push(
-            rewriteUrls(
-              rule.cssText.replace(rule.selectorText, scoped(rule.selectorText)),
-              sheetHref,
-            ),
-          );
-        } else if (
-          scopeSelector &&
-          'cssRules' in rule &&
-          rule.cssRules &&
-          rule.conditionText !== undefined
-        ) {
+        } else if (rule.constructor.name === 'CSSStyleRule') {
+          const entry = styleRule(rule, sheetHref);
+          if (!isUnused(entry.generated)) out.push(entry.text);
+        } else if ('cssRules' in rule && rule.cssRules && rule.conditionText !== undefined) {
           const inner = [];
           walk(rule.cssRules, sheetHref, inner);
-          const head = rule.cssText.slice(0, rule.cssText.indexOf('{'));
-          out.push(`${head}{\n${inner.join('\n')}\n}`);
+          let head = known.get(rule);
+          if (head === undefined) {
+            head = rule.cssText.slice(0, rule.cssText.indexOf('{'));
+            known.set(rule, head);
+          }
+          if (inner.length > 0) out.push(`${head}{\n${inner.join('\n')}\n}`);
         } else {
           out.push(rewriteUrls(rule.cssText, sheetHref));
         }
@@ -137,14 +172,15 @@ export function captureSite({ routeOf, base, route }) {
     return clone;
   };
 
-  const frame = document.querySelector('#storybook-preview-iframe');
-  const previewDocument = frame && frame.contentDocument;
+  const frame = docsOnly ? null : document.querySelector('#storybook-preview-iframe');
+  const previewDocument =
+    part === 'frame' ? null : docsOnly ? document : frame && frame.contentDocument;
   let docs = null;
   let description = '';
   let headings = [];
   let exampleCount = 0;
   let pageTitle = '';
-  const manager = readSheets(document, null);
+  const manager = docsOnly ? { css: '', fontFaces: [] } : readSheets(document, null);
   const fontFaces = [...manager.fontFaces];
 
   if (previewDocument) {
@@ -194,6 +230,18 @@ export function captureSite({ routeOf, base, route }) {
     }
   }
 
+  if (docsOnly) {
+    return {
+      managerCss: '',
+      fontFaces: [...new Set(fontFaces)],
+      rootHtml: '',
+      docs,
+      description,
+      headings,
+      exampleCount,
+      title: pageTitle,
+    };
+  }
   const root = document.querySelector('#root');
   const rootClone = root ? serialize(root) : document.createElement('div');
   // The copy must not take the live manager's container id; it keeps its place on screen.
@@ -208,7 +256,19 @@ export function captureSite({ routeOf, base, route }) {
         .join('; '),
     );
   }
-  // Site frame parts that live beside Storybook's root (the top bar and its menus).
+  // Site frame parts that live beside Storybook's root (the top bar and its menus), the loading
+  // bar at rest: the static page is a page that has finished loading.
+  const atRest = (element) => {
+    const clone = serialize(element);
+    const bar =
+      clone.id === 'tessera-loading-bar' ? clone : clone.querySelector('#tessera-loading-bar');
+    if (bar) {
+      bar.removeAttribute('data-visible');
+      bar.removeAttribute('data-phase');
+      bar.setAttribute('aria-hidden', 'true');
+    }
+    return clone;
+  };
   const besideRoot = [...document.body.children].filter(
     (element) =>
       element !== root &&
@@ -234,11 +294,10 @@ export function captureSite({ routeOf, base, route }) {
 
   return {
     managerCss: manager.css,
-    fontFaces: [...new Set(fontFaces)].join('\n'),
-    rootHtml: [
-      ...besideRoot.map((element) => serialize(element).outerHTML),
-      rootClone.outerHTML,
-    ].join(''),
+    fontFaces: [...new Set(fontFaces)],
+    rootHtml: [...besideRoot.map((element) => atRest(element).outerHTML), rootClone.outerHTML].join(
+      '',
+    ),
     docs,
     description,
     headings,

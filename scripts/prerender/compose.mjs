@@ -67,6 +67,20 @@ function fontPreloads(fontFaces) {
     .join('\n');
 }
 
+/**
+ * Runs in the head, before the body paints. An address that names another entry
+ * (`/?path=/docs/…`, `/?path=/story/…`: a Storybook link) is not this page: its copy is hidden
+ * from the first paint, so the reader never sees this entry marked as current, and the live site
+ * shows the entry asked for (the takeover script steps aside for it).
+ */
+function addressCheck(ownPath) {
+  return `(function () {
+  var asked = new URLSearchParams(location.search).get('path');
+  if (asked && asked !== ${JSON.stringify(ownPath)})
+    document.documentElement.setAttribute('data-prerender-elsewhere', '');
+})();`;
+}
+
 export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, licenseNotice }) {
   const depth = routeDepth(page.route);
   const base = depth === 0 ? './' : '../'.repeat(depth);
@@ -98,6 +112,7 @@ export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, l
 <head>
 <meta charset="utf-8">
 <base href="${base}">
+<script>${addressCheck(`/docs/${page.id}`)}</script>
 <title>${escapeHtml(pageTitle)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="${escapeHtml(description)}">
@@ -118,7 +133,8 @@ ${fontPreloads(snapshot.fontFaces)}
 #tessera-prerender [data-prerender-docs] { display: block; overflow: hidden; }
 #tessera-prerender [data-prerender-scheme] { height: 100%; }
 html:not([data-site-scheme='dark']) [data-prerender-scheme='dark'],
-html[data-site-scheme='dark'] [data-prerender-scheme='light'] { display: none; }
+html[data-site-scheme='dark'] [data-prerender-scheme='light'],
+html[data-prerender-elsewhere] #tessera-prerender { display: none; }
 </style>
 ${manager.head}
 </head>

@@ -193,6 +193,84 @@ describe("the reader's scheme", () => {
   });
 });
 
+describe('the sidebar of a prerendered page', () => {
+  test("draws its edge in the scheme's border colour, as the live sidebar does", async () => {
+    const edgeColour = async (page: Page, layer: string) =>
+      page
+        .locator(`${layer} div:has(> div > #storybook-sidebar-region)`)
+        .evaluate((element) => getComputedStyle(element).borderRightColor);
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
+    // The prerendered page alone first: the manager's runtime is held back.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sb-manager/runtime.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() =>
+      window.addEventListener('tessera:live', () => {
+        (window as unknown as { tookOver: boolean }).tookOver = true;
+      }),
+    );
+    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    await page.locator('[data-prerender-scheme="dark"]').waitFor({ state: 'visible' });
+    const prerendered = await edgeColour(page, '#tessera-prerender');
+    release();
+    await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
+      timeout: 60_000,
+    });
+    // Storybook's own theme has turned dark too by now.
+    await page.waitForTimeout(300);
+    expect(prerendered).toBe(await edgeColour(page, '#root'));
+    await context.close();
+  });
+
+  test("entered with another entry's Storybook address, never shows its own entry as current", async () => {
+    for (const asked of [
+      '/docs/components-accordion--docs',
+      '/story/components-accordion--default',
+    ]) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const painted: string[][] = [];
+      // What the home page's copy marks as current at each frame while the body arrives.
+      await page.addInitScript(() => {
+        const seen: string[][] = [];
+        (window as unknown as { painted: string[][] }).painted = seen;
+        const sample = () => {
+          const layer = document.getElementById('tessera-prerender');
+          if (layer && getComputedStyle(layer).display !== 'none')
+            seen.push(
+              [...layer.querySelectorAll('[data-selected="true"]')].map(
+                (item) => item.getAttribute('data-item-id') ?? '',
+              ),
+            );
+          if (document.readyState === 'loading') requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.route('**/sb-manager/runtime.js', () => {});
+      await page.goto(`${site.url}/?path=${asked}`, { waitUntil: 'commit' });
+      await page.locator('#root').waitFor({ state: 'attached' });
+      expect(
+        await page.evaluate(() =>
+          document.documentElement.hasAttribute('data-prerender-elsewhere'),
+        ),
+        asked,
+      ).toBe(true);
+      painted.push(
+        ...(await page.evaluate(() => (window as unknown as { painted: string[][] }).painted)),
+      );
+      expect(painted.flat(), asked).not.toContain('get-started-introduction--docs');
+      await context.close();
+    }
+  });
+});
+
 describe('the live site takes over', () => {
   test('in place: same route, scroll kept, typed search kept, no layout shift, no errors', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
