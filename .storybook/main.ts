@@ -1,6 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { docsContentPlugin } from './content/contentPlugin.js';
 import { scopeDocgen } from './docgenScope.js';
+import { libraryEntryImports } from './libraryEntryImports.js';
 import { siteRoutesPlugin } from './site/routePlugin.js';
 
 /**
@@ -28,9 +31,41 @@ const previewDependencies = [
   'storybook/test',
 ];
 
+/**
+ * `storybook dev` only: every dependency the preview, the docs modules, the addons' preview code
+ * and the stories import, bundled at once without Vite's dependency scan. The scan crawled every
+ * story and MDX file Storybook indexes (over 100) before bundling could start, and a cold start
+ * waited for it; with `noDiscovery` the bundling starts as the server starts, and an import missing
+ * here is served as it is published, never as a late "new dependencies optimized, reloading".
+ * CommonJS and UMD packages must be listed (`tests/workshop/devServer.test.ts` opens pages that
+ * need them); ES-module packages the first pages never reach (the form and phone libraries) are
+ * left out of the bundle and load as their own modules where a page uses them.
+ */
+const workshopDependencies = [
+  '@mdx-js/react',
+  '@storybook/addon-docs',
+  '@storybook/react-dom-shim',
+  '@storybook/react/entry-preview-argtypes',
+  'axe-core',
+  'react-dom/test-utils',
+  'react-syntax-highlighter/dist/esm/prism-light.js',
+  'react-syntax-highlighter/dist/esm/languages/prism/bash.js',
+  'react-syntax-highlighter/dist/esm/languages/prism/css.js',
+  'react-syntax-highlighter/dist/esm/languages/prism/javascript.js',
+  'react-syntax-highlighter/dist/esm/languages/prism/json.js',
+  'react-syntax-highlighter/dist/esm/languages/prism/jsx.js',
+  'react-syntax-highlighter/dist/esm/languages/prism/markdown.js',
+  'react-syntax-highlighter/dist/esm/languages/prism/markup.js',
+  'react-syntax-highlighter/dist/esm/languages/prism/tsx.js',
+  'react-syntax-highlighter/dist/esm/languages/prism/typescript.js',
+  'storybook/internal/docs-tools',
+  'storybook/theming/create',
+];
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workshop = process.argv.includes('dev') && !process.env.VITEST;
+
 // `storybook dev` only: the MCP server coding agents use to list components and read their docs.
-const codingAgentAddons =
-  process.argv.includes('dev') && !process.env.VITEST ? ['@storybook/addon-mcp'] : [];
+const codingAgentAddons = workshop ? ['@storybook/addon-mcp'] : [];
 
 const config: StorybookConfig = {
   stories: [
@@ -49,15 +84,26 @@ const config: StorybookConfig = {
   viteFinal: (config, options) => ({
     ...config,
     // Docgen only where a props table reads it (see docgenScope.ts).
-    plugins: [...scopeDocgen(config.plugins ?? []), siteRoutesPlugin(options), docsContentPlugin()],
+    plugins: [
+      ...(workshop ? [libraryEntryImports({ root: projectRoot, importers: '.storybook' })] : []),
+      ...scopeDocgen(config.plugins ?? []),
+      siteRoutesPlugin(options),
+      docsContentPlugin(),
+    ],
     optimizeDeps: {
       ...config.optimizeDeps,
       // Pre-bundled before the first page asks for them, so a first session never hits Vite's
       // "new dependencies optimized, reloading": what the preview, the docs modules loaded beside
-      // the index (.storybook/docs/deferredDocs.tsx) and the components import. Storybook also
-      // scans the stories and preview files as entries; this list keeps the docs' own
-      // dependencies covered when a page is reached only through a dynamic import.
-      include: [...(config.optimizeDeps?.include ?? []), ...previewDependencies],
+      // the index (.storybook/docs/deferredDocs.tsx) and the components import. In the story tests
+      // Storybook also scans the stories and preview files as entries; this list keeps the docs'
+      // own dependencies covered when a page is reached only through a dynamic import. In
+      // `storybook dev` nothing is scanned: the list is complete (workshopDependencies above).
+      include: [
+        ...(config.optimizeDeps?.include ?? []),
+        ...previewDependencies,
+        ...(workshop ? workshopDependencies : []),
+      ],
+      ...(workshop ? { noDiscovery: true } : {}),
     },
   }),
   // The licensed switch reaches the manager and the preview (see .storybook/site/license.ts).
