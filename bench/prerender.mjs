@@ -12,10 +12,10 @@
  * `bench/reference/storybook-static/`); `npm run bench` builds them. Options: --rounds N
  * (default 7), --no-lighthouse, --help.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { importTypeScript } from '../scripts/importTypeScript.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -57,21 +57,14 @@ const median = (values) => {
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 const cache = path.join(root, 'node_modules/.cache/tessera-bench');
-mkdirSync(cache, { recursive: true });
-for (const name of ['measure', 'prerender']) {
-  await build({
-    entryPoints: [path.join(root, `bench/${name}.ts`)],
-    outfile: path.join(cache, `${name}.mjs`),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-}
-const measure = await import(pathToFileURL(path.join(cache, 'measure.mjs')).href);
-const prerender = await import(pathToFileURL(path.join(cache, 'prerender.mjs')).href);
+const [measure, prerender] = await Promise.all(
+  ['measure', 'prerender'].map((name) =>
+    importTypeScript({
+      entry: path.join(root, `bench/${name}.ts`),
+      outfile: path.join(cache, `${name}.mjs`),
+    }),
+  ),
+);
 
 const ours = await measure.serveDirectory(siteDirectory);
 const bare = await measure.serveDirectory(referenceDirectory);

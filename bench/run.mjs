@@ -11,8 +11,8 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { importTypeScript } from '../scripts/importTypeScript.mjs';
 import { testTimeFile } from '../scripts/testTime.mjs';
 import { measureLibrarySizes } from './size.mjs';
 
@@ -156,18 +156,10 @@ function buildSite() {
 }
 
 async function bundle(entry, name) {
-  const outfile = path.join(root, 'node_modules/.cache/tessera-bench', name);
-  await build({
-    entryPoints: [path.join(root, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
+  return importTypeScript({
+    entry: path.join(root, entry),
+    outfile: path.join(root, 'node_modules/.cache/tessera-bench', name),
   });
-  return import(pathToFileURL(outfile).href);
 }
 
 const workshopTargets = {
@@ -372,18 +364,7 @@ for (const [key, value] of Object.entries(sizes)) {
 
 // 3. Docs page load against the reference ---------------------------------------------------
 step(`docs page load, ${rounds} rounds, fresh browser context per load`);
-const bundled = path.join(root, 'node_modules/.cache/tessera-bench/measure.mjs');
-await build({
-  entryPoints: [path.join(root, 'bench/measure.ts')],
-  outfile: bundled,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
-const measure = await import(pathToFileURL(bundled).href);
+const measure = await bundle('bench/measure.ts', 'measure.mjs');
 const ours = await measure.serveDirectory(site.directory);
 const bare = await measure.serveDirectory(reference.directory);
 const targets = [
@@ -744,4 +725,4 @@ for (const key of ['build_prerender_s', 'prerender_site_build_s', 'prerender_bui
   if (results[key] !== undefined) merged[key] = results[key];
 }
 writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
-rmSync(path.dirname(bundled), { recursive: true, force: true });
+rmSync(path.join(root, 'node_modules/.cache/tessera-bench'), { recursive: true, force: true });

@@ -15,7 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { importTypeScript } from '../scripts/importTypeScript.mjs';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../scripts/browser.mjs';
 
@@ -98,18 +98,10 @@ results.search_engine_keystroke_p95_ms = round(percentile(engineTimes, 0.95));
 const executablePath = await findChromium();
 if (!executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
 // The site tests' static server, bundled for this plain-JS runner as bench/run.mjs does.
-const bundledServer = path.join(root, 'node_modules/.cache/tessera-bench/staticServer.mjs');
-await build({
-  entryPoints: [path.join(root, 'tests/site/staticServer.ts')],
-  outfile: bundledServer,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
+const { serveDirectory } = await importTypeScript({
+  entry: path.join(root, 'tests/site/staticServer.ts'),
+  outfile: path.join(root, 'node_modules/.cache/tessera-bench/staticServer.mjs'),
 });
-const { serveDirectory } = await import(pathToFileURL(bundledServer).href);
 const site = await serveDirectory(directory);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {

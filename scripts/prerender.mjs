@@ -17,9 +17,9 @@
 /* global document, location, requestAnimationFrame, window -- in the functions page.evaluate runs in Chromium */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { build } from 'esbuild';
+import { importTypeScript } from './importTypeScript.mjs';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from './browser.mjs';
 import { captureSite } from './prerender/capture.js';
 import { composePage, robotsTxt, sitemapXml } from './prerender/compose.mjs';
@@ -58,21 +58,13 @@ async function loadSiteModel() {
   const entry = Object.entries(modules)
     .map(([name, file]) => `export * as ${name} from ${JSON.stringify(`./${file}`)};`)
     .join('\n');
-  const cache = path.join(root, 'node_modules/.cache/tessera-prerender');
-  mkdirSync(cache, { recursive: true });
-  const outfile = path.join(cache, `site-model-${process.pid}.mjs`);
-  await build({
-    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  const outfile = path.join(
+    root,
+    'node_modules/.cache/tessera-prerender',
+    `site-model-${process.pid}.mjs`,
+  );
   try {
-    return await import(pathToFileURL(outfile).href);
+    return await importTypeScript({ contents: entry, resolveDir: root, outfile });
   } finally {
     rmSync(outfile, { force: true });
   }
