@@ -22,6 +22,7 @@ import { chromium } from 'playwright';
 import { importTypeScript } from './importTypeScript.mjs';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from './browser.mjs';
 import { captureSite } from './prerender/capture.js';
+import { showDocsEntry } from './prerender/showDocs.js';
 import { composePage, robotsTxt, sitemapXml } from './prerender/compose.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -313,25 +314,7 @@ async function main() {
           waitUntil: 'domcontentloaded',
         });
       } else {
-        await page.evaluate(
-          (docsId) =>
-            new Promise((resolve, reject) => {
-              const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-              const timer = setTimeout(
-                () => reject(new Error(`${docsId} did not render`)),
-                120_000,
-              );
-              const rendered = (payload) => {
-                if (payload !== docsId) return;
-                clearTimeout(timer);
-                channel.off('docsRendered', rendered);
-                resolve();
-              };
-              channel.on('docsRendered', rendered);
-              channel.emit('setCurrentStory', { storyId: docsId, viewMode: 'docs' });
-            }),
-          id,
-        );
+        await page.evaluate(showDocsEntry, { id, timeout: 120_000 });
       }
       try {
         await page.waitForFunction(

@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { axeRunOptions } from '../../.storybook/axeOptions';
 import { licenseNotice } from '../../.storybook/site/license';
 import { schemeStorageKey } from '../../.storybook/site/scheme';
+import { showDocsEntry } from '../../scripts/prerender/showDocs.js';
 import { waitForLiveSite } from './browser';
 import { builtEntries, serveBuiltSite, type IndexEntry } from './builtSite';
 import { type StaticSite } from './staticServer';
@@ -39,30 +40,7 @@ serveBuiltSite(siteDirectory, (launched, served) => {
 
 /** Shows a docs entry in the open preview and resolves once it has rendered and settled. */
 async function showDocs(page: Page, id: string) {
-  await page.evaluate(
-    (docsId) =>
-      new Promise<void>((resolve, reject) => {
-        const channel = (
-          window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: {
-              on: (event: string, listener: (payload: unknown) => void) => void;
-              off: (event: string, listener: (payload: unknown) => void) => void;
-              emit: (event: string, payload: unknown) => void;
-            };
-          }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
-        const timer = setTimeout(() => reject(new Error(`${docsId} did not render`)), 60_000);
-        const rendered = (payload: unknown) => {
-          if (payload !== docsId) return;
-          clearTimeout(timer);
-          channel.off('docsRendered', rendered);
-          resolve();
-        };
-        channel.on('docsRendered', rendered);
-        channel.emit('setCurrentStory', { storyId: docsId, viewMode: 'docs' });
-      }),
-    id,
-  );
+  await page.evaluate(showDocsEntry, { id, timeout: 60_000 });
   await settle(page);
 }
 
