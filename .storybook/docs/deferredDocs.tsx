@@ -36,9 +36,32 @@ const useDocsModulesGeneration = () =>
     () => generation,
   );
 
+/**
+ * The exports the docs need, or the names missing. A saved file can be read while the editor is
+ * still writing it (an editor that truncates, then writes, leaves it empty for a moment); Vite
+ * then serves a module without the exports, and swapping it in would unmount the open docs page
+ * for good, since an update is only ever applied to a mounted page.
+ */
+function missingExports(modules: Record<string, unknown>): string[] {
+  const missing: string[] = [];
+  if (typeof modules.DocsPage !== 'function') missing.push('DocsPage');
+  if (typeof modules.mdxComponents !== 'object' || modules.mdxComponents === null)
+    missing.push('mdxComponents');
+  return missing;
+}
+
 if (import.meta.hot) {
   import.meta.hot.accept('./docsOnly', (modules) => {
     if (!modules) return;
+    const missing = missingExports(modules);
+    if (missing.length > 0) {
+      // The page keeps the last complete version; the next save that exports them applies.
+      console.warn(
+        `[tessera] .storybook/docs/docsOnly.ts was updated without ${missing.join(' and ')}; ` +
+          'the docs keep the previous version until it exports them again.',
+      );
+      return;
+    }
     loaded = modules as unknown as DocsModules;
     loading = Promise.resolve(loaded);
     generation += 1;

@@ -158,7 +158,9 @@ test('a saved docs module loaded beside the index is hot-updated, not a preview 
   // docsOnly.ts holds no component, so React Refresh does not accept it: its update climbs to
   // deferredDocs.tsx, which must accept it before it reaches preview.tsx and reloads the preview.
   let settled = false;
-  const onConsole = (message: { text: () => string }) => {
+  const messages: string[] = [];
+  const onConsole = (message: { type: () => string; text: () => string }) => {
+    messages.push(`${message.type()}: ${message.text()}`);
     if (/hot updated: .*docsOnly/.test(message.text())) settled = true;
   };
   const onNavigated = (frame: { name: () => string }) => {
@@ -173,9 +175,48 @@ test('a saved docs module loaded beside the index is hot-updated, not a preview 
       () => expect.poll(() => settled, { timeout: editTimeout }).toBe(true),
     );
     expect(loads, 'the docs module climbed to preview.tsx and reloaded the preview').toBe(0);
-    await waitForPreviewText(page, 'h1', 'Tessera', editTimeout);
+    await waitForPreviewText(page, 'h1', 'Tessera', editTimeout).catch(async (error: unknown) => {
+      const docs = await preview()
+        .locator('#storybook-docs')
+        .evaluate((root) => root.innerHTML.slice(0, 2000))
+        .catch(() => 'no #storybook-docs');
+      throw new Error(
+        `${String(error)}\n\nThe page logged:\n${messages.join('\n')}\n\nThe docs root:\n${docs}`,
+        { cause: error },
+      );
+    });
   } finally {
     page.off('console', onConsole);
     page.off('framenavigated', onNavigated);
+  }
+});
+
+test('a docs module read half-saved keeps the open docs page, and the complete save applies', async () => {
+  await openDocsPage(page, server.url, 'get-started-introduction--docs', 'Tessera', pageTimeout);
+  // An editor that truncates a file before writing it leaves it empty for a moment, and Vite can
+  // serve that moment as a module without exports. The page must keep working and take the
+  // complete save that follows.
+  const file = path.join(root, '.storybook/docs/docsOnly.ts');
+  const original = readFileSync(file, 'utf8');
+  const messages: string[] = [];
+  const onConsole = (message: { type: () => string; text: () => string }) =>
+    messages.push(`${message.type()}: ${message.text()}`);
+  page.on('console', onConsole);
+  const updates = () => messages.filter((text) => /hot updated: .*docsOnly/.test(text)).length;
+  try {
+    writeFileSync(file, '');
+    await expect.poll(updates, { timeout: editTimeout }).toBe(1);
+    expect(messages.join('\n')).toMatch(
+      /docsOnly\.ts was updated without DocsPage and mdxComponents/,
+    );
+    writeFileSync(file, `${original}\n// Saved again by the dev-server test.\n`);
+    await expect.poll(updates, { timeout: editTimeout }).toBe(2);
+    await waitForPreviewText(page, 'h1', 'Tessera', editTimeout);
+    await waitForPreviewText(page, 'p', 'an Emotion theme and accessible components.', editTimeout);
+    expect(messages.filter((text) => text.startsWith('error'))).toEqual([]);
+  } finally {
+    page.off('console', onConsole);
+    writeFileSync(file, original);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
   }
 });
