@@ -144,14 +144,18 @@ async function navigateManager(page, id) {
  * fonts are in; with `settle`, the layout has also stayed the same for a moment (an example can
  * still grow once its content is in), for a capture of the docs. In the manager (`inManager`),
  * the sidebar also shows `id` selected and, after an in-place navigation (`navigated`), the
- * preview has reported rendering it. With `scheme`, the document shows that scheme.
+ * preview has reported rendering it, and the sidebar shows the entry that was `asked` for (a
+ * locked one, whose page shows Licensing). With `scheme`, the document shows that scheme.
  * Self-contained: Playwright runs it in the page.
  */
-function docsShown({ id, inManager = false, navigated = false, scheme, settle = true }) {
+function docsShown({ id, asked, inManager = false, navigated = false, scheme, settle = true }) {
   let doc = document;
   if (inManager) {
-    const item = `#storybook-explorer-tree [data-item-id="${id}"][data-selected="true"]`;
+    const tree = '#storybook-explorer-tree';
+    const item = `${tree} [data-item-id="${id}"][data-selected="true"]`;
     if (!document.querySelector(item) || document.fonts.status !== 'loaded') return false;
+    // A locked entry's page shows the groups that lead to it open, as a fresh load does.
+    if (asked && !document.querySelector(`${tree} [data-item-id="${asked}"]`)) return false;
     if (navigated && !window.__prerenderRendered.includes(id)) return false;
     doc = document.querySelector('#storybook-preview-iframe')?.contentDocument;
   }
@@ -268,7 +272,7 @@ async function main() {
       try {
         await page.waitForFunction(
           docsShown,
-          { id: shownId, inManager: true, navigated: !first, settle: withDocs },
+          { id: shownId, asked: next.id, inManager: true, navigated: !first, settle: withDocs },
           { timeout: 120_000, polling: 'raf' },
         );
         // Layout effects of the docs (the headings of "On this page") run in the next frames.
