@@ -43,6 +43,15 @@ const pageLayout = css({
 
 const pageScroll = css({ html: { scrollPaddingTop: sizes.scrollOffset } });
 
+/**
+ * Storybook's example frame fixes its height to what it measured when it mounted, before the
+ * example (rendered into a root of its own) is in, and corrects it one ResizeObserver round trip
+ * and render later; until then the example overflows its frame. Unzoomed (`scale="1"`: the docs'
+ * canvases have no zoom toolbar) the frame takes its content's height as it grows, so a page
+ * reaches its final layout sooner, with the same result.
+ */
+const unzoomedExamples = css({ '.docs-story > [scale="1"]': { height: 'auto !important' } });
+
 const tocColumn = css({
   position: 'sticky',
   top: space[6],
@@ -136,7 +145,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
     <DocsContainer {...props} theme={theme}>
       <ThemeProvider globalStyles={false} colorScheme={scheme}>
         <ToastProvider queue={siteToasts} viewport={false}>
-          <Global styles={[widenDocsColumn, pageScroll]} />
+          <Global styles={[widenDocsColumn, pageScroll, unzoomedExamples]} />
           <div css={pageLayout} data-toc={showContents ? 'shown' : 'hidden'}>
             {/* The page's main landmark: the docs preview is a document of its own. */}
             <main ref={setContent} data-docs-content="">
