@@ -4,7 +4,7 @@
  * MDX edit on our site (and the reference's, for comparison). Bundled by esbuild when
  * `npm run bench` starts, like measure.ts.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
@@ -13,6 +13,7 @@ import {
   freePort,
   openDocsPage,
   reoptimizeMessage,
+  saveFile,
   startDevServer,
   waitForPreviewText,
   waitUntilServing,
@@ -149,7 +150,7 @@ export async function hotReload(
       for (let index = 1; index <= options.edits; index += 1) {
         const next = `${text} ${index}`;
         const started = performance.now();
-        writeFileSync(absolute, original.replace(text, next));
+        saveFile(absolute, original.replace(text, next));
         try {
           await waitForPreviewText(page, selector, next, editTimeout);
           times.push(Math.round(performance.now() - started));
@@ -163,7 +164,7 @@ export async function hotReload(
       }
     } finally {
       page.off('framenavigated', countReloads);
-      writeFileSync(absolute, original);
+      saveFile(absolute, original);
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   };

@@ -16,6 +16,7 @@ import {
   freePort,
   openDocsPage,
   reoptimizeMessage,
+  saveFile,
   startDevServer,
   waitForPreviewText,
   waitUntilServing,
@@ -102,13 +103,13 @@ async function previewLoadsDuring(
   };
   page.on('framenavigated', countLoads);
   try {
-    writeFileSync(absolute, edited);
+    saveFile(absolute, edited);
     await applied();
     // A reload triggered by the same save would follow the update closely.
     await new Promise((resolve) => setTimeout(resolve, 1500));
   } finally {
     page.off('framenavigated', countLoads);
-    writeFileSync(absolute, original);
+    saveFile(absolute, original);
   }
   // Let the restore's own update land before the next edit.
   await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -7,7 +7,9 @@
  * can assert on what the server printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import type { Page } from 'playwright';
 
 export interface DevServerOptions {
@@ -170,3 +172,16 @@ export async function waitForPreviewText(
 /** The messages Vite prints when it finds dependencies late and reloads the page. */
 export const reoptimizeMessage =
   /new dependencies optimized|optimized dependencies changed|reloading/i;
+
+/**
+ * Saves `text` to `file` as an editor's safe write does: a file beside it, renamed over it. A
+ * write in place truncates the file first, and a watcher that reads it in that moment sees it
+ * empty; Storybook's indexer then drops the file's entries and fails the MDX page that attaches
+ * them until the next read, a hiccup of the edit loop the tests would count against it. (What
+ * the site's own code does with such a read is tested on its own, with an empty save.)
+ */
+export function saveFile(file: string, text: string): void {
+  const beside = path.join(path.dirname(file), `.${path.basename(file)}.saving`);
+  writeFileSync(beside, text);
+  renameSync(beside, file);
+}
