@@ -6,7 +6,7 @@
  * Then the edit loop: a saved story file, MDX page or docs module reaches the open page as a hot
  * update, without reloading the preview.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
@@ -196,7 +196,8 @@ test('a docs module read half-saved keeps the open docs page, and the complete s
   await openDocsPage(page, server.url, 'get-started-introduction--docs', 'Tessera', pageTimeout);
   // An editor that truncates a file before writing it leaves it empty for a moment, and Vite can
   // serve that moment as a module without exports. The page must keep working and take the
-  // complete save that follows.
+  // complete save that follows. Both saves are whole (renamed over the file), so the watcher
+  // sees exactly these two versions.
   const file = path.join(root, '.storybook/docs/docsOnly.ts');
   const original = readFileSync(file, 'utf8');
   const messages: string[] = [];
@@ -205,19 +206,19 @@ test('a docs module read half-saved keeps the open docs page, and the complete s
   page.on('console', onConsole);
   const updates = () => messages.filter((text) => /hot updated: .*docsOnly/.test(text)).length;
   try {
-    writeFileSync(file, '');
+    saveFile(file, '');
     await expect.poll(updates, { timeout: editTimeout }).toBe(1);
     expect(messages.join('\n')).toMatch(
       /docsOnly\.ts was updated without DocsPage and mdxComponents/,
     );
-    writeFileSync(file, `${original}\n// Saved again by the dev-server test.\n`);
+    saveFile(file, `${original}\n// Saved again by the dev-server test.\n`);
     await expect.poll(updates, { timeout: editTimeout }).toBe(2);
     await waitForPreviewText(page, 'h1', 'Tessera', editTimeout);
     await waitForPreviewText(page, 'p', 'an Emotion theme and accessible components.', editTimeout);
     expect(messages.filter((text) => text.startsWith('error'))).toEqual([]);
   } finally {
     page.off('console', onConsole);
-    writeFileSync(file, original);
+    saveFile(file, original);
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
 });
