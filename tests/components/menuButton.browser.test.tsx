@@ -262,3 +262,38 @@ describe('submenu', () => {
     expect(active()).toBe(trigger());
   });
 });
+
+describe('a pointer at rest', () => {
+  test('a menu that opens under the resting pointer keeps focus on the keyboard’s item', async () => {
+    render(
+      <>
+        <PopoutMenu label="Actions" options={entries} />
+        {/* Where the menu opens: the pointer rests on it before the menu is there. */}
+        <div data-testid="under" style={{ width: 60, height: 100 }} />
+      </>,
+    );
+    const under = page.getByTestId('under');
+    await userEvent.hover(under);
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    await expectFocusOn('Rename');
+    const box = under.element().getBoundingClientRect();
+    const rested = () =>
+      document
+        .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        ?.closest('[role="menuitem"]')?.textContent;
+    // Once placed, the menu covers the pointer, on an item other than the focused one.
+    await expect.poll(rested).toMatch(/^(Duplicate|Archive)$/);
+    // The browser's pointermove of no travel for the content now under the pointer (see the
+    // same test for Select): the same position sent again through the browser's input.
+    const restingMove = () => userEvent.hover(under, { force: true });
+    await restingMove();
+    expect(active()).toBe(item('Rename'));
+    await userEvent.keyboard('{End}');
+    await restingMove();
+    expect(active()).toBe(item('Delete'));
+    // Moving the pointer still moves focus to the item under it.
+    await userEvent.hover(page.getByRole('menuitem', { name: 'Rename' }));
+    await expectFocusOn('Rename');
+  });
+});

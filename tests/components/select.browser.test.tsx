@@ -271,3 +271,40 @@ describe('listbox popup', () => {
     expect(onValueChange).not.toHaveBeenCalled();
   });
 });
+
+describe('a pointer at rest', () => {
+  test('a list that opens under the resting pointer keeps the option the keyboard is on', async () => {
+    render(
+      <>
+        <Select label="Fruit" options={fruits} />
+        {/* Where the list opens: the pointer rests on it before the list is there. */}
+        <div data-testid="under" style={{ width: 160, height: 120 }} />
+      </>,
+    );
+    const combobox = page.getByRole('combobox', { name: 'Fruit' }).element() as HTMLElement;
+    const under = page.getByTestId('under');
+    await userEvent.hover(under);
+    combobox.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => listbox()).not.toBeNull();
+    const box = under.element().getBoundingClientRect();
+    const rested = () =>
+      document
+        .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        ?.closest('[role="option"]')?.textContent;
+    // Once placed, the list covers the pointer, on an option other than the keyboard's.
+    await expect.poll(rested).toMatch(/^(Apricot|Banana)$/);
+    // Browsers tell the content now under a resting pointer with a pointermove of no travel
+    // (Firefox after a reflow, Chromium after a scroll); the same pointer position sent again
+    // through the browser's input is that event.
+    const restingMove = () => userEvent.hover(under, { force: true });
+    await restingMove();
+    expect(activeOption(combobox)).toBe('Apple');
+    await userEvent.keyboard('{ArrowDown}');
+    await restingMove();
+    expect(activeOption(combobox)).toBe('Apricot');
+    // Moving the pointer still makes the option under it active.
+    await userEvent.hover(page.getByRole('option', { name: 'Cherry' }));
+    expect(activeOption(combobox)).toBe('Cherry');
+  });
+});

@@ -21,6 +21,7 @@ import {
   type PhonePrefixOption,
 } from '../../lib/countries';
 import { initialFocus } from '../../lib/listFocus';
+import { pointerTravelled } from '../../lib/pointer';
 import { optionStyles, panelStyles } from '../Dropdown';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
@@ -240,8 +241,8 @@ export function PhonePrefixPicker({
                     css={optionStyles(theme)}
                     data-selected={isSelected || undefined}
                     data-active={index === activeIndex || undefined}
-                    onPointerMove={() => {
-                      if (index !== activeIndex) setActiveIndex(index);
+                    onPointerMove={(event) => {
+                      if (pointerTravelled(event) && index !== activeIndex) setActiveIndex(index);
                     }}
                     onClick={() => choose(option)}
                   >

@@ -26,6 +26,7 @@ import {
 import { useDropdown, type DropdownHandle } from '../../hooks/useDropdown';
 import { useListNavigation } from '../../hooks/useListNavigation';
 import { moveFocus } from '../../lib/listFocus';
+import { pointerTravelled } from '../../lib/pointer';
 import { checkedTone, OptionContent, optionStyles, panelStyles } from '../Dropdown';
 import { ChevronRightIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
@@ -190,7 +191,9 @@ export function MenuLevel({
                 data-disabled={entry.disabled || undefined}
                 data-has-hover-icon={entry.hoverIcon !== undefined || undefined}
                 onClick={() => choose(index)}
-                onPointerMove={activate}
+                onPointerMove={(event) => {
+                  if (pointerTravelled(event)) activate();
+                }}
               >
                 <OptionContent
                   option={entry}
@@ -291,7 +294,8 @@ function SubmenuItem({ entry }: { entry: SubmenuEntry }) {
         data-disabled={disabled || undefined}
         data-state={open ? 'open' : 'closed'}
         onClick={() => openWith('keyboard')}
-        onPointerMove={() => {
+        onPointerMove={(event) => {
+          if (!pointerTravelled(event)) return;
           context?.activate();
           if (!open) openWith('pointer');
         }}

@@ -15,6 +15,7 @@ import { useDropdown } from '../../hooks/useDropdown';
 import { useListNavigation } from '../../hooks/useListNavigation';
 import { warn } from '../../lib/devWarning';
 import { initialFocus, isTypeaheadKey, moveFocus } from '../../lib/listFocus';
+import { pointerTravelled } from '../../lib/pointer';
 import { checkedTone, OptionContent, optionStyles, panelStyles } from '../Dropdown';
 import type { DropdownOption } from '../Dropdown';
 import { ChevronDownIcon } from '../Iconography/icons';
@@ -344,7 +345,8 @@ export function Select({
                   data-disabled={option.disabled || undefined}
                   data-has-hover-icon={option.hoverIcon !== undefined || undefined}
                   onClick={() => choose(index)}
-                  onPointerMove={() => {
+                  onPointerMove={(event) => {
+                    if (!pointerTravelled(event)) return;
                     if (!option.disabled && index !== activeIndex) setActiveIndex(index);
                   }}
                 >
