@@ -1,8 +1,9 @@
 import '@fontsource-variable/inter';
-import type { Args, Decorator, Preview } from '@storybook/react-vite';
+import type { Args, Decorator, Parameters, Preview, StoryContext } from '@storybook/react-vite';
 import { ThemeProvider, type ColorScheme } from '../src';
 import { axeRunOptions, pageOnlyRules } from './axeOptions';
 import { extractArgTypesOnce } from './docs/argTypesOnce';
+import { restoreStoryArgs } from './docs/exampleSource';
 import {
   deferredMdxComponents,
   docsRenderer,
@@ -44,10 +45,26 @@ const withTheme: Decorator = (Story, context) => {
  * examples must not both be "Breadcrumbs navigation") and keep a whole-page layout from adding a
  * second `main`. The story on its own, its test and its snapshot keep their args.
  */
+const docsExampleArgs = (parameters: Parameters) =>
+  (parameters.docsExample as { args?: Args } | undefined)?.args;
+
 const withDocsExampleArgs: Decorator = (Story, context) => {
-  const docsArgs = (context.parameters.docsExample as { args?: Args } | undefined)?.args;
+  const docsArgs = docsExampleArgs(context.parameters);
   if (context.viewMode !== 'docs' || !docsArgs) return <Story />;
   return <Story args={{ ...context.args, ...docsArgs }} />;
+};
+
+/**
+ * The code under an example shows the story's own args, not the names it takes on the page
+ * (see exampleSource.ts): a reader copies the story, not the page's landmark bookkeeping.
+ */
+const exampleSourceTransform = (code: string, context: StoryContext): string => {
+  const docsArgs = docsExampleArgs(context.parameters);
+  if (context.viewMode !== 'docs' || !docsArgs) return code;
+  const own = Object.fromEntries(
+    Object.keys(docsArgs).map((key) => [key, context.initialArgs[key] as unknown]),
+  );
+  return restoreStoryArgs(code, docsArgs, own);
 };
 
 const preview: Preview = {
@@ -86,6 +103,7 @@ const preview: Preview = {
       components: deferredMdxComponents,
       toc: false,
       extractArgTypes: extractArgTypesOnce,
+      source: { transform: exampleSourceTransform },
     },
     // Any axe violation fails a story: WCAG 2.2 AA and best practices, target size included
     // (.storybook/axeOptions.ts). vitest.setup.ts checks the dark scheme too.

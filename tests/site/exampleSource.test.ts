@@ -1,0 +1,63 @@
+/**
+ * The code under a docs example is the story a reader can copy: on the page some examples take
+ * landmark names of their own (`parameters.docsExample.args`), and Storybook derives the snippet
+ * from the args an example rendered with, so those names showed in "Show code" and went out with
+ * "Copy code". The preview's source transform writes the story's own args back
+ * (`.storybook/docs/exampleSource.ts`).
+ */
+import path from 'node:path';
+import type { Browser } from 'playwright';
+import { expect, test } from 'vitest';
+import { serveBuiltSite } from './builtSite';
+import type { StaticSite } from './staticServer';
+
+const siteDirectory = path.resolve(__dirname, '../../storybook-static');
+
+let browser: Browser;
+let site: StaticSite;
+serveBuiltSite(siteDirectory, (launched, served) => {
+  browser = launched;
+  site = served;
+});
+
+const pages: { id: string; pageOnly: string[]; own: string[] }[] = [
+  { id: 'components-breadcrumbs--docs', pageOnly: ['Breadcrumbs, long trail'], own: [] },
+  {
+    id: 'components-table--docs',
+    pageOnly: ['Releases, compact', 'Releases, narrow screen'],
+    own: ['caption="Releases"'],
+  },
+  {
+    id: 'components-navigation-innerlayout--docs',
+    pageOnly: ['On this page, example'],
+    own: ['asideLabel="On this page column"'],
+  },
+  {
+    id: 'components-navigation-docslayout--docs',
+    pageOnly: ['mainLandmark', 'desktop example', 'Page tools, collapsed example'],
+    own: ['currentPath="/components/accordion"'],
+  },
+];
+
+test.each(pages)('$id: the shown code has the story’s own args', async ({ id, pageOnly, own }) => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${id}`);
+    await page.locator('#storybook-docs h1').first().waitFor();
+    const show = page.locator('#storybook-docs button', { hasText: 'Show code' });
+    await expect.poll(() => show.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const examples = await show.count();
+    for (let opened = 0; opened < examples; opened += 1) await show.first().click();
+    // The examples' code (the page's own code blocks are figures).
+    const snippets = page.locator('#storybook-docs pre:not(figure pre)');
+    await expect.poll(() => snippets.count(), { timeout: 30_000 }).toBe(examples);
+    const code = (await snippets.allTextContents()).join('\n');
+    for (const name of pageOnly) expect(code).not.toContain(name);
+    for (const text of own) expect(code).toContain(text);
+    // The examples on the page still carry their own names.
+    const rendered = await page.locator('#storybook-docs').innerHTML();
+    expect(pageOnly.some((name) => rendered.includes(name))).toBe(true);
+  } finally {
+    await page.close();
+  }
+});
