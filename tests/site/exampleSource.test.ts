@@ -51,6 +51,16 @@ test.each(pages)('$id: the shown code has the story’s own args', async ({ id, 
     // The examples' code (the page's own code blocks are figures).
     const snippets = page.locator('#storybook-docs pre:not(figure pre)');
     await expect.poll(() => snippets.count(), { timeout: 30_000 }).toBe(examples);
+    // Until an example has rendered, Storybook shows its story object from the stories file;
+    // the snippet derived from the rendered example replaces it.
+    await expect
+      .poll(
+        async () => (await snippets.allTextContents()).filter((text) => !text.startsWith('<')),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([]);
     const code = (await snippets.allTextContents()).join('\n');
     for (const name of pageOnly) expect(code).not.toContain(name);
     for (const text of own) expect(code).toContain(text);
