@@ -2,6 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { docsContentPlugin } from './content/contentPlugin.js';
+import { exampleCodePlugin } from './exampleCode.js';
 import { scopeDocgen } from './docgenScope.js';
 import { libraryEntryImports } from './libraryEntryImports.js';
 import { siteRoutesPlugin } from './site/routePlugin.js';
@@ -85,6 +86,8 @@ const config: StorybookConfig = {
     ...config,
     // Docgen only where a props table reads it (see docgenScope.ts).
     plugins: [
+      // Before Storybook's CSF plugin, which rewrites the stories files.
+      exampleCodePlugin(),
       ...(workshop ? [libraryEntryImports({ root: projectRoot, importers: '.storybook' })] : []),
       ...scopeDocgen(config.plugins ?? []),
       siteRoutesPlugin(options),

@@ -3,7 +3,7 @@ import type { Args, Decorator, Parameters, Preview, StoryContext } from '@storyb
 import { ThemeProvider, type ColorScheme } from '../src';
 import { axeRunOptions, pageOnlyRules } from './axeOptions';
 import { extractArgTypesOnce } from './docs/argTypesOnce';
-import { restoreStoryArgs } from './docs/exampleSource';
+import { readableFunctions, restoreStoryArgs } from './docs/exampleSource';
 import {
   deferredMdxComponents,
   docsRenderer,
@@ -55,16 +55,16 @@ const withDocsExampleArgs: Decorator = (Story, context) => {
 };
 
 /**
- * The code under an example shows the story's own args, not the names it takes on the page
- * (see exampleSource.ts): a reader copies the story, not the page's landmark bookkeeping.
+ * The code under an example shows the story's own args, not the names it takes on the page, and
+ * its function props as arrows (see exampleSource.ts): a reader copies the story.
  */
 const exampleSourceTransform = (code: string, context: StoryContext): string => {
   const docsArgs = docsExampleArgs(context.parameters);
-  if (context.viewMode !== 'docs' || !docsArgs) return code;
+  if (context.viewMode !== 'docs' || !docsArgs) return readableFunctions(code);
   const own = Object.fromEntries(
     Object.keys(docsArgs).map((key) => [key, context.initialArgs[key] as unknown]),
   );
-  return restoreStoryArgs(code, docsArgs, own);
+  return readableFunctions(restoreStoryArgs(code, docsArgs, own));
 };
 
 const preview: Preview = {

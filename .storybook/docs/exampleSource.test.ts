@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { restoreStoryArgs } from './exampleSource';
+import { readableFunctions, restoreStoryArgs } from './exampleSource';
 
 function Toc(props: { items: string[]; 'aria-label'?: string }) {
   return props.items.join();
@@ -73,5 +73,22 @@ describe('restoreStoryArgs', () => {
     expect(restoreStoryArgs(code, { 'aria-label': 'Guides' }, {})).toBe(
       '<Nav\n  aria-labelledby="x"\n/>',
     );
+  });
+});
+
+describe('readableFunctions', () => {
+  it('writes an empty function, whatever the build named it, as an arrow', () => {
+    expect(readableFunctions('<Button onClick={function IY(){}} />')).toBe(
+      '<Button onClick={() => {}} />',
+    );
+    expect(readableFunctions("options={[{ label: 'A', onClick: function noRefCheck() {} }]}")).toBe(
+      "options={[{ label: 'A', onClick: () => {} }]}",
+    );
+  });
+
+  it('leaves functions with parameters or a body', () => {
+    const code =
+      'function Controlled() {\n  return <Switch />;\n}\n<X onChange={function a(b){}} />';
+    expect(readableFunctions(code)).toBe(code);
   });
 });

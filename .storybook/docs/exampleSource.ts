@@ -95,3 +95,13 @@ export function restoreStoryArgs(
   }
   return result;
 }
+
+/**
+ * Storybook writes a function prop as `function noRefCheck() {}` and then replaces that text with
+ * `() => {}`; in the published build the function's name is shortened, the replacement misses, and
+ * the code read `onClick={function IY(){}}`. An empty function without parameters is written as
+ * the arrow Storybook meant.
+ */
+export function readableFunctions(code: string): string {
+  return code.replace(/\bfunction\s*[\w$]*\s*\(\)\s*\{\s*\}/g, '() => {}');
+}

@@ -3,10 +3,12 @@
  * landmark names of their own (`parameters.docsExample.args`), and Storybook derives the snippet
  * from the args an example rendered with, so those names showed in "Show code" and went out with
  * "Copy code". The preview's source transform writes the story's own args back
- * (`.storybook/docs/exampleSource.ts`).
+ * (`.storybook/docs/exampleSource.ts`). Stories that render without args showed their whole
+ * story object, `play` and assertions included; they show their render's code
+ * (`.storybook/exampleCode.ts`).
  */
 import path from 'node:path';
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { expect, test } from 'vitest';
 import { serveBuiltSite } from './builtSite';
 import type { StaticSite } from './staticServer';
@@ -39,34 +41,62 @@ const pages: { id: string; pageOnly: string[]; own: string[] }[] = [
   },
 ];
 
+/** Opens a docs page, shows the code of every example and returns it. */
+async function exampleSnippets(page: Page, id: string): Promise<string[]> {
+  await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${id}`);
+  await page.locator('#storybook-docs h1').first().waitFor();
+  const show = page.locator('#storybook-docs button', { hasText: 'Show code' });
+  await expect.poll(() => show.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const examples = await show.count();
+  for (let opened = 0; opened < examples; opened += 1) await show.first().click();
+  // The examples' code (the page's own code blocks are figures).
+  const snippets = page.locator('#storybook-docs pre:not(figure pre)');
+  await expect.poll(() => snippets.count(), { timeout: 30_000 }).toBe(examples);
+  // Until an args story has rendered, Storybook shows its story object from the stories file;
+  // the JSX derived from the rendered example replaces it.
+  const storyObjects = async () =>
+    (await snippets.allTextContents()).filter((text) => text.startsWith('{'));
+  await expect.poll(storyObjects, { timeout: 30_000 }).toEqual([]);
+  return snippets.allTextContents();
+}
+
 test.each(pages)('$id: the shown code has the story’s own args', async ({ id, pageOnly, own }) => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
-    await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${id}`);
-    await page.locator('#storybook-docs h1').first().waitFor();
-    const show = page.locator('#storybook-docs button', { hasText: 'Show code' });
-    await expect.poll(() => show.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    const examples = await show.count();
-    for (let opened = 0; opened < examples; opened += 1) await show.first().click();
-    // The examples' code (the page's own code blocks are figures).
-    const snippets = page.locator('#storybook-docs pre:not(figure pre)');
-    await expect.poll(() => snippets.count(), { timeout: 30_000 }).toBe(examples);
-    // Until an example has rendered, Storybook shows its story object from the stories file;
-    // the snippet derived from the rendered example replaces it.
-    await expect
-      .poll(
-        async () => (await snippets.allTextContents()).filter((text) => !text.startsWith('<')),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toEqual([]);
-    const code = (await snippets.allTextContents()).join('\n');
+    const code = (await exampleSnippets(page, id)).join('\n');
     for (const name of pageOnly) expect(code).not.toContain(name);
     for (const text of own) expect(code).toContain(text);
     // The examples on the page still carry their own names.
     const rendered = await page.locator('#storybook-docs').innerHTML();
     expect(pageOnly.some((name) => rendered.includes(name))).toBe(true);
+  } finally {
+    await page.close();
+  }
+});
+
+// Pages whose examples render without args (Storybook showed their story objects, play functions
+// and assertions included), through a local wrapper component, or with function props (written
+// `function IY(){}` in the published build).
+const readerCodePages = [
+  'components-button--docs',
+  'components-typography--docs',
+  'components-hex--docs',
+  'components-submenu--docs',
+  'components-field--docs',
+  'components-navigation-docslayout--docs',
+];
+
+test.each(readerCodePages)('%s: the shown code is JSX a reader can copy', async (id) => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    const snippets = await exampleSnippets(page, id);
+    for (const code of snippets) {
+      expect(code).toMatch(/^(<|function )/);
+      expect(code).not.toMatch(/\bplay:|\bexpect\(|parameters:/);
+      // No component or function under a name the published build shortened.
+      expect(code).not.toMatch(/<[A-Z][A-Za-z]?[\s/>]/);
+      expect(code).not.toMatch(/function\s*[\w$]*\s*\(\)\s*\{\s*\}/);
+    }
   } finally {
     await page.close();
   }

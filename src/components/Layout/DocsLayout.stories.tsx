@@ -11,6 +11,9 @@ function SiteLayout(args: DocsLayoutProps) {
   const site = useSiteNavigation(args);
   return <DocsLayout {...args} {...site} />;
 }
+// The examples' code names the component a reader uses (the published build shortens function
+// names): this wrapper only adds the demo's navigation state.
+SiteLayout.displayName = 'DocsLayout';
 
 const meta = {
   title: 'Components/Navigation/DocsLayout',
