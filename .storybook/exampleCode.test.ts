@@ -62,6 +62,70 @@ describe('exampleCodes', () => {
     ]);
   });
 
+  it('writes a story rendered from its args as the meta’s component, for the Markdown pages', () => {
+    const source = [
+      'const meta = {',
+      '  component: Button,',
+      "  args: { onClick: fn(), children: 'Save', tone: 'info' },",
+      '} satisfies Meta<typeof Button>;',
+      'export default meta;',
+      "export const Link: Story = { args: { href: '#guide', arrow: true, tone: undefined } };",
+      'export const Listed: Story = {',
+      '  args: {',
+      '    // A note for the stories file.',
+      '    items: [',
+      "      { label: 'Docs', href: '/' },",
+      "      { label: 'Components', href: '/components' },",
+      '    ],',
+      "    href: 'https://www.npmjs.com/',",
+      '  },',
+      '};',
+      'export const Spread: Story = { args: { ...common } };',
+    ].join('\n');
+    expect(exampleCodes(file, source)).toEqual([]);
+    expect(exampleCodes(file, source, { fromArgs: true })).toEqual([
+      ['Link', '<Button onClick={() => {}} href="#guide" arrow>Save</Button>'],
+      [
+        'Listed',
+        [
+          '<Button',
+          '  onClick={() => {}}',
+          '  tone="info"',
+          '  items={[',
+          "    { label: 'Docs', href: '/' },",
+          "    { label: 'Components', href: '/components' },",
+          '  ]}',
+          '  href="https://www.npmjs.com/"',
+          '>',
+          '  Save',
+          '</Button>',
+        ].join('\n'),
+      ],
+    ]);
+  });
+
+  it('writes the args into a render that passes them on as a spread', () => {
+    const source = [
+      'const meta = {',
+      '  component: Skeleton,',
+      '  render: (args) => (',
+      '    <div style={{ width: 360 }}>',
+      '      <Skeleton {...args} />',
+      '    </div>',
+      '  ),',
+      '} satisfies Meta<typeof Skeleton>;',
+      'export default meta;',
+      "export const Circle: Story = { args: { shape: 'circle', width: 48 } };",
+      'export const Own: Story = {',
+      '  args: { lines: 2 },',
+      '  render: (args) => <Skeleton {...args} label={args.lines} />,',
+      '};',
+    ].join('\n');
+    expect(exampleCodes(file, source, { fromArgs: true })).toEqual([
+      ['Circle', '<div style={{ width: 360 }}>\n  <Skeleton shape="circle" width={48} />\n</div>'],
+    ]);
+  });
+
   it('leaves args stories and stories without a render to Storybook', () => {
     const source = [
       'export default { component: Button } satisfies Meta<typeof Button>;',

@@ -64,33 +64,41 @@ function renderCode(source: string, render: Node): string | undefined {
   return dedent(source.slice(shown.start, shown.end));
 }
 
-/** The `render` property of an object literal, unless it is a method. */
-function renderOf(object: Node): Node | null | undefined {
+/** A property of an object literal, by its name (`render`, `'aria-label'`). */
+function propertyOf(object: Node, name: string): Node | undefined {
   if (object.type !== 'ObjectExpression' || !Array.isArray(object.properties)) return undefined;
-  const render = (object.properties as Node[]).find(
-    (property) =>
-      property.type === 'Property' &&
-      (property.key as { name?: string } | undefined)?.name === 'render',
+  return (object.properties as Node[]).find(
+    (property) => property.type === 'Property' && keyName(property) === name,
   );
+}
+
+function keyName(property: Node): string | undefined {
+  if (property.computed === true) return undefined;
+  const key = property.key as { type?: string; name?: string; value?: unknown } | undefined;
+  if (key?.type === 'Identifier') return key.name;
+  return typeof key?.value === 'string' ? key.value : undefined;
+}
+
+/** The `render` of an object literal: null without one, undefined for a method or a non-object. */
+function renderOf(object: Node): Node | null | undefined {
+  if (object.type !== 'ObjectExpression') return undefined;
+  const render = propertyOf(object, 'render');
   if (!render) return null;
   return render.method !== true && isNode(render.value) ? render.value : undefined;
 }
 
-/**
- * `[export name, code]` for each story of a stories file whose render takes no args: its own
- * `render`, or the meta's for a story without one.
- */
-export function exampleCodes(fileName: string, source: string): [string, string][] {
+/** The stories file's meta and exported objects. */
+function readStories(fileName: string, source: string) {
   const { program, errors } = parseSync(fileName, source);
-  if (errors.length > 0) return [];
   const objects = new Map<string, Node>();
   const exported: string[] = [];
-  let metaNode: Node | undefined;
+  let meta: Node | undefined;
+  if (errors.length > 0) return { meta, objects, exported };
   for (const statement of program.body as unknown as Node[]) {
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (statement.type === 'ExportDefaultDeclaration' && isNode(statement.declaration)) {
-      metaNode = unwrap(statement.declaration);
+      meta = unwrap(statement.declaration);
     }
     if (!isNode(declaration) || !Array.isArray(declaration.declarations)) continue;
     for (const declarator of declaration.declarations as Node[]) {
@@ -101,14 +109,141 @@ export function exampleCodes(fileName: string, source: string): [string, string]
     }
   }
   // `export default meta`, declared above as `const meta = { … }`.
-  if (metaNode?.type === 'Identifier') metaNode = objects.get(metaNode.name as string);
-  const metaRender = metaNode ? renderOf(metaNode) : undefined;
+  if (meta?.type === 'Identifier') meta = objects.get(meta.name as string);
+  return { meta, objects, exported };
+}
+
+/** The args of an object literal as `[name, value node]`, or null if one cannot be read. */
+function argsOf(object: Node | undefined): [string, Node][] | null {
+  const args = object ? propertyOf(object, 'args') : undefined;
+  if (!args) return [];
+  const value = isNode(args.value) ? unwrap(args.value) : undefined;
+  if (value?.type !== 'ObjectExpression' || !Array.isArray(value.properties)) return null;
+  const read: [string, Node][] = [];
+  for (const property of value.properties as Node[]) {
+    const name = property.type === 'Property' ? keyName(property) : undefined;
+    if (!name || !isNode(property.value) || property.method === true) return null;
+    read.push([name, property.value]);
+  }
+  return read;
+}
+
+/** Code without its comment lines (notes for the stories file's readers, not for the page's). */
+const withoutComments = (code: string) =>
+  code
+    .split('\n')
+    .filter((line) => !/^\s*\/\//.test(line))
+    .join('\n');
+
+/** One prop as JSX: `label="Save"`, `onClick={() => {}}` for a spy, `items={[…]}`. */
+function propCode(source: string, name: string, value: Node): string {
+  if (value.type === 'Literal' && typeof value.value === 'string' && !/["\n\\]/.test(value.value)) {
+    return `${name}="${value.value}"`;
+  }
+  if (value.type === 'Literal' && value.value === true) return name;
+  // A spy from storybook/test (`fn()`) stands for any handler.
+  const callee = value.callee as { type?: string; name?: string } | undefined;
+  if (value.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'fn') {
+    return `${name}={() => {}}`;
+  }
+  return `${name}={${withoutComments(dedent(source.slice(value.start, value.end)))}}`;
+}
+
+/** A story's args as JSX: its props and its children, or undefined if one cannot be read. */
+interface ArgsJsx {
+  props: string[];
+  children?: string;
+}
+
+/** The meta's args with the story's laid over them (a spread or computed name: undefined). */
+function mergedArgs(source: string, meta: Node, story: Node): ArgsJsx | undefined {
+  const metaArgs = argsOf(meta);
+  const storyArgs = argsOf(story);
+  if (!metaArgs || !storyArgs) return undefined;
+  const read: ArgsJsx = { props: [] };
+  for (const [name, value] of new Map([...metaArgs, ...storyArgs])) {
+    if (value.type === 'Identifier' && value.name === 'undefined') continue;
+    if (name !== 'children') {
+      read.props.push(propCode(source, name, value));
+      continue;
+    }
+    const text = dedent(source.slice(value.start, value.end));
+    read.children =
+      value.type === 'Literal' && typeof value.value === 'string'
+        ? value.value
+        : value.type === 'JSXElement' || value.type === 'JSXFragment'
+          ? text
+          : `{${text}}`;
+  }
+  return read;
+}
+
+/** `<Name props>children</Name>`, on one line when short, one prop a line otherwise. */
+function elementCode(name: string, { props, children }: ArgsJsx): string {
+  const oneLine = props.length === 0 ? '' : ` ${props.join(' ')}`;
+  const multiline = oneLine.length + name.length >= 70 || oneLine.includes('\n');
+  const opening = multiline
+    ? `<${name}\n${props.map((prop) => `  ${prop.replaceAll('\n', '\n  ')}`).join('\n')}\n`
+    : `<${name}${oneLine}`;
+  if (children === undefined) return `${opening}${multiline ? '' : ' '}/>`;
+  const inner =
+    multiline || children.includes('\n') ? `\n  ${children.replaceAll('\n', '\n  ')}\n` : children;
+  return `${opening}>${inner}</${name}>`;
+}
+
+const indented = (code: string, indent: string) => code.replaceAll('\n', `\n${indent}`);
+
+/**
+ * A render that passes its args on as `<Name {...args} />`, with the args written in: the
+ * render's code with each such element rewritten. Undefined when the render uses its args in any
+ * other way (`args.open`, a second parameter).
+ */
+function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string | undefined {
+  if (render.type !== 'ArrowFunctionExpression' && render.type !== 'FunctionExpression') return;
+  const params = render.params as Node[] | undefined;
+  const param = params?.length === 1 ? params[0] : undefined;
+  if (param?.type !== 'Identifier') return undefined;
+  const code = renderCode(source, { ...render, params: [] });
+  const name = param.name as string;
+  if (!code) return undefined;
+  const spread = new RegExp(
+    `^([ \\t]*)(.*?)<([A-Za-z][\\w.]*)\\s+\\{\\.\\.\\.${name}\\}\\s*/>`,
+    'gm',
+  );
+  const written = code.replace(spread, (_match, indent: string, before: string, tag: string) => {
+    return `${indent}${before}${indented(elementCode(tag, args), indent)}`;
+  });
+  // Any other use of the args is not something the page can write out.
+  return new RegExp(`\\b${name}\\b`).test(written) ? undefined : written;
+}
+
+/**
+ * `[export name, code]` for each story of a stories file whose render takes no args: its own
+ * `render`, or the meta's for a story without one. With `fromArgs`, also the JSX of each story
+ * rendered from its args alone (for the Markdown pages; the live site derives that JSX from the
+ * rendered example).
+ */
+export function exampleCodes(
+  fileName: string,
+  source: string,
+  { fromArgs = false }: { fromArgs?: boolean } = {},
+): [string, string][] {
+  const { meta, objects, exported } = readStories(fileName, source);
+  const metaRender = meta ? renderOf(meta) : undefined;
   const metaCode = metaRender ? renderCode(source, metaRender) : undefined;
   const found: [string, string][] = [];
   for (const name of exported) {
-    const render = renderOf(objects.get(name)!);
+    const story = objects.get(name)!;
+    const render = renderOf(story);
     if (render === undefined) continue;
-    const code = render === null ? metaCode : renderCode(source, render);
+    let code = render === null ? metaCode : renderCode(source, render);
+    const args = !code && fromArgs && meta ? mergedArgs(source, meta, story) : undefined;
+    if (args) {
+      const component = propertyOf(meta!, 'component')?.value as Node | undefined;
+      const used = render ?? metaRender;
+      if (used) code = spreadRenderCode(source, used, args);
+      else if (component?.type === 'Identifier') code = elementCode(component.name as string, args);
+    }
     if (code) found.push([name, code]);
   }
   return found;

@@ -21,6 +21,8 @@ const context: ContentContext = {
   title: 'Widget',
   props: (of) => (of === undefined ? buttonProps : { component: of, entries: [] }),
   storyName: (reference) => (reference === 'WidgetStories.Keyboard' ? 'Keyboard' : undefined),
+  storyCode: (reference) =>
+    reference === 'WidgetStories.Keyboard' ? '<Widget items={items} />' : undefined,
   scope: { productName: 'Tessera', count: 41 },
   rewriteLink: (url) => url.replace('?path=/docs/get-started-guides--docs', '../guides.md'),
 };
@@ -77,7 +79,11 @@ describe('reading an MDX page', () => {
     expect(intro?.text).toBe('A widget shows Tessera data in 41 ways. Read the guides.');
     expect(usage?.text).toContain('Use onValueChange to follow the value.');
     expect(usage?.text).toContain('Example: Keyboard');
-    expect(usage?.code).toEqual([{ language: 'tsx', value: '<Widget items={[]} />' }]);
+    // The page's own code block, then the example's code.
+    expect(usage?.code).toEqual([
+      { language: 'tsx', value: '<Widget items={[]} />' },
+      { language: 'tsx', value: '<Widget items={items} />' },
+    ]);
     expect(nested?.text).toBe('Nested section.');
     expect(tone?.text).toBe('Text inside a layout element stays.');
     expect(content.summary).toBe('A widget shows Tessera data in 41 ways.');
@@ -96,7 +102,9 @@ describe('reading an MDX page', () => {
     expect(content.markdown.startsWith('# Widget\n')).toBe(true);
     expect(content.markdown).toContain('```tsx\n<Widget items={[]} />\n```');
     expect(content.markdown).toContain('[guides](../guides.md)');
-    expect(content.markdown).toContain('_Example: Keyboard_');
+    expect(content.markdown).toContain(
+      '_Example: Keyboard_\n\n```tsx\n<Widget items={items} />\n```',
+    );
     expect(content.markdown).not.toMatch(/import|<Meta|<Canvas|<PropsTable|unknownValue/);
   });
 

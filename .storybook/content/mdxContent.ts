@@ -48,6 +48,8 @@ export interface ContentContext {
   props: (of: string | undefined) => PropsBlock | undefined;
   /** The name a story shows under, from its reference (`AccordionStories.Keyboard`). */
   storyName?: (reference: string) => string | undefined;
+  /** The code of a story's example, as a reader would write it (see `.storybook/exampleCode.ts`). */
+  storyCode?: (reference: string) => string | undefined;
   /** The page component's description, which `<Description />` shows. */
   description?: string;
   /** Values the page's `{expressions}` may read (`productName`, `licenseMessage`, …). */
@@ -199,9 +201,12 @@ function resolveElement(element: JsxElement, resolver: Resolver): RootContent[] 
     case 'Story': {
       const reference = attributeSource(element, 'of');
       const story = reference ? context.storyName?.(reference) : undefined;
-      return story
-        ? [paragraph([{ type: 'emphasis', children: [textNode(`Example: ${story}`)] }])]
-        : [];
+      if (!reference || !story) return [];
+      const code = context.storyCode?.(reference);
+      return [
+        paragraph([{ type: 'emphasis', children: [textNode(`Example: ${story}`)] }]),
+        ...(code ? [{ type: 'code' as const, lang: 'tsx', value: code }] : []),
+      ];
     }
     case 'Source': {
       const code = attributeSource(element, 'code');

@@ -20,6 +20,7 @@ import {
 import { toId } from 'storybook/internal/csf';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import { docgenToEntries, type DocgenInfo } from '../docs/docgen.js';
+import { exampleCodes } from '../exampleCode.js';
 import { licenseMessage, licenseNotice } from '../site/license.js';
 import { componentCount, productName } from '../site/navigation.js';
 import { siteRoutes } from '../site/routes.js';
@@ -177,6 +178,15 @@ const expressionScope: Record<string, unknown> = {
 export function readSite({ root, licensed }: ReadSiteOptions): SitePage[] {
   const docgen = new DocgenReader();
   const csfCache = new Map<string, Csf>();
+  const codeCache = new Map<string, Map<string, string>>();
+  const storyCodes = (file: string) => {
+    let codes = codeCache.get(file);
+    if (!codes) {
+      codes = new Map(exampleCodes(file, readFileSync(file, 'utf8'), { fromArgs: true }));
+      codeCache.set(file, codes);
+    }
+    return codes;
+  };
   const readCsf = (file: string): Csf => {
     let csf = csfCache.get(file);
     if (!csf) {
@@ -234,6 +244,11 @@ export function readSite({ root, licensed }: ReadSiteOptions): SitePage[] {
         const target = namespace ? resolveModule(file, imports.get(namespace) ?? '') : undefined;
         if (!target || !exportName) return undefined;
         return readCsf(target)._stories[exportName]?.name;
+      },
+      storyCode: (reference) => {
+        const [namespace, exportName] = reference.split('.');
+        const target = namespace ? resolveModule(file, imports.get(namespace) ?? '') : undefined;
+        return target && exportName ? storyCodes(target).get(exportName) : undefined;
       },
       rewriteLink: (url) => {
         const docsLink = /^\.?\/?\?path=\/docs\/([^&#]+)(#.*)?$/.exec(url);
