@@ -1,14 +1,17 @@
 /**
- * The code under a docs example, for stories that render without args.
+ * The code of a docs example, read from its stories file.
  *
  * Storybook shows an args story's code as JSX derived from its rendered element. A story whose
  * `render` takes no args is not an args story, and for it Storybook shows the whole story object
  * from the stories file, `play` function and assertions included: "Show code" under Typography's
- * Scale read `play: async ({ canvasElement }) => { … await expect(rendered)…`. This plugin gives
- * each such story the code a reader would write: the body of its `render`, cut from the stories
- * file as written (so as formatted there), as `parameters.docs.source.code`; a story without a
- * `render` of its own takes the meta's. A story that sets
- * its own `docs.source.code` keeps it. Stories with args keep Storybook's derived JSX.
+ * Scale read `play: async ({ canvasElement }) => { … await expect(rendered)…`. The plugin below
+ * gives each such story the code a reader would write: the body of its `render`, cut from the
+ * stories file as written (so as formatted there), as `parameters.docs.source.code`; a story
+ * without a `render` of its own takes the meta's. A story that sets its own `docs.source.code`
+ * keeps it, and stories with args keep Storybook's derived JSX.
+ *
+ * The Markdown pages (`.storybook/content/`) have no rendered example to derive JSX from, so for
+ * them `exampleCodes(…, { fromArgs: true })` also writes args stories out from the file.
  */
 import { parseSync, type Plugin } from 'vite';
 
@@ -50,10 +53,20 @@ function dedent(text: string): string {
     .join('\n');
 }
 
+const isFunction = (node: Node) =>
+  node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression';
+
+const paramsOf = (render: Node) => (Array.isArray(render.params) ? (render.params as Node[]) : []);
+
 /** The reader's code for a render function without parameters, or undefined. */
 function renderCode(source: string, render: Node): string | undefined {
-  if (render.type !== 'ArrowFunctionExpression' && render.type !== 'FunctionExpression') return;
-  if (!Array.isArray(render.params) || render.params.length > 0) return;
+  return isFunction(render) && paramsOf(render).length === 0
+    ? functionCode(source, render)
+    : undefined;
+}
+
+/** A render function's code: the element an arrow returns, or the whole function. */
+function functionCode(source: string, render: Node): string | undefined {
   const body = isNode(render.body) ? render.body : undefined;
   if (!body) return;
   // `() => <Example />`: the element; a function with statements stays a function.
@@ -135,6 +148,9 @@ const withoutComments = (code: string) =>
     .filter((line) => !/^\s*\/\//.test(line))
     .join('\n');
 
+/** Lines after the first indented by `indent`. */
+const indented = (code: string, indent: string) => code.replaceAll('\n', `\n${indent}`);
+
 /** One prop as JSX: `label="Save"`, `onClick={() => {}}` for a spy, `items={[…]}`. */
 function propCode(source: string, name: string, value: Node): string {
   if (value.type === 'Literal' && typeof value.value === 'string' && !/["\n\\]/.test(value.value)) {
@@ -183,15 +199,13 @@ function elementCode(name: string, { props, children }: ArgsJsx): string {
   const oneLine = props.length === 0 ? '' : ` ${props.join(' ')}`;
   const multiline = oneLine.length + name.length >= 70 || oneLine.includes('\n');
   const opening = multiline
-    ? `<${name}\n${props.map((prop) => `  ${prop.replaceAll('\n', '\n  ')}`).join('\n')}\n`
+    ? `<${name}\n${props.map((prop) => `  ${indented(prop, '  ')}`).join('\n')}\n`
     : `<${name}${oneLine}`;
   if (children === undefined) return `${opening}${multiline ? '' : ' '}/>`;
   const inner =
-    multiline || children.includes('\n') ? `\n  ${children.replaceAll('\n', '\n  ')}\n` : children;
+    multiline || children.includes('\n') ? `\n  ${indented(children, '  ')}\n` : children;
   return `${opening}>${inner}</${name}>`;
 }
-
-const indented = (code: string, indent: string) => code.replaceAll('\n', `\n${indent}`);
 
 /**
  * A render that passes its args on as `<Name {...args} />`, with the args written in: the
@@ -199,11 +213,10 @@ const indented = (code: string, indent: string) => code.replaceAll('\n', `\n${in
  * other way (`args.open`, a second parameter).
  */
 function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string | undefined {
-  if (render.type !== 'ArrowFunctionExpression' && render.type !== 'FunctionExpression') return;
-  const params = render.params as Node[] | undefined;
-  const param = params?.length === 1 ? params[0] : undefined;
-  if (param?.type !== 'Identifier') return undefined;
-  const code = renderCode(source, { ...render, params: [] });
+  const params = paramsOf(render);
+  const param = params.length === 1 ? params[0] : undefined;
+  if (!isFunction(render) || param?.type !== 'Identifier') return undefined;
+  const code = functionCode(source, render);
   const name = param.name as string;
   if (!code) return undefined;
   const spread = new RegExp(

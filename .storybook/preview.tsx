@@ -39,15 +39,16 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** The args an example takes on a docs page only (see `withDocsExampleArgs`). */
+const docsExampleArgs = (parameters: Parameters) =>
+  (parameters.docsExample as { args?: Args } | undefined)?.args;
+
 /**
  * How an example differs on a docs page, where several examples share one document with the
  * page's own landmarks: `parameters.docsExample.args` give its landmarks names of their own (two
  * examples must not both be "Breadcrumbs navigation") and keep a whole-page layout from adding a
  * second `main`. The story on its own, its test and its snapshot keep their args.
  */
-const docsExampleArgs = (parameters: Parameters) =>
-  (parameters.docsExample as { args?: Args } | undefined)?.args;
-
 const withDocsExampleArgs: Decorator = (Story, context) => {
   const docsArgs = docsExampleArgs(context.parameters);
   if (context.viewMode !== 'docs' || !docsArgs) return <Story />;

@@ -220,6 +220,12 @@ export function readSite({ root, licensed }: ReadSiteOptions): SitePage[] {
     const componentName = csf?._meta?.component;
     const component = componentFile ? docgen.component(componentFile, componentName) : undefined;
 
+    /** The stories file and export a page's story reference (`AccordionStories.Keyboard`) names. */
+    const storyOf = (reference: string) => {
+      const [namespace, exportName] = reference.split('.');
+      const storyFile = namespace ? resolveModule(file, imports.get(namespace) ?? '') : undefined;
+      return storyFile && exportName ? { file: storyFile, exportName } : undefined;
+    };
     const location = pageLocation(docsId);
     const label = title.split('/').pop() ?? title;
     const context: ContentContext = {
@@ -240,15 +246,12 @@ export function readSite({ root, licensed }: ReadSiteOptions): SitePage[] {
           : undefined;
       },
       storyName: (reference) => {
-        const [namespace, exportName] = reference.split('.');
-        const target = namespace ? resolveModule(file, imports.get(namespace) ?? '') : undefined;
-        if (!target || !exportName) return undefined;
-        return readCsf(target)._stories[exportName]?.name;
+        const story = storyOf(reference);
+        return story && readCsf(story.file)._stories[story.exportName]?.name;
       },
       storyCode: (reference) => {
-        const [namespace, exportName] = reference.split('.');
-        const target = namespace ? resolveModule(file, imports.get(namespace) ?? '') : undefined;
-        return target && exportName ? storyCodes(target).get(exportName) : undefined;
+        const story = storyOf(reference);
+        return story && storyCodes(story.file).get(story.exportName);
       },
       rewriteLink: (url) => {
         const docsLink = /^\.?\/?\?path=\/docs\/([^&#]+)(#.*)?$/.exec(url);

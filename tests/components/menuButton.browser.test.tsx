@@ -18,6 +18,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { KebabMenu, PopoutMenu, type MenuEntry } from '../../src/components/Menu';
+import { restPointerOn } from './pointerAtRest';
 import { actEnvironment, render } from './render';
 
 // Floating UI positions the menu and the closing animation ends on their own schedule, as in an
@@ -272,25 +273,16 @@ describe('a pointer at rest', () => {
         <div data-testid="under" style={{ width: 60, height: 100 }} />
       </>,
     );
-    const under = page.getByTestId('under');
-    await userEvent.hover(under);
+    const pointer = await restPointerOn('under');
     trigger().focus();
     await userEvent.keyboard('{Enter}');
     await expectFocusOn('Rename');
-    const box = under.element().getBoundingClientRect();
-    const rested = () =>
-      document
-        .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        ?.closest('[role="menuitem"]')?.textContent;
     // Once placed, the menu covers the pointer, on an item other than the focused one.
-    await expect.poll(rested).toMatch(/^(Duplicate|Archive)$/);
-    // The browser's pointermove of no travel for the content now under the pointer (see the
-    // same test for Select): the same position sent again through the browser's input.
-    const restingMove = () => userEvent.hover(under, { force: true });
-    await restingMove();
+    await expect.poll(() => pointer.entryUnder('menuitem')).toMatch(/^(Duplicate|Archive)$/);
+    await pointer.moveInPlace();
     expect(active()).toBe(item('Rename'));
     await userEvent.keyboard('{End}');
-    await restingMove();
+    await pointer.moveInPlace();
     expect(active()).toBe(item('Delete'));
     // Moving the pointer still moves focus to the item under it.
     await userEvent.hover(page.getByRole('menuitem', { name: 'Rename' }));

@@ -6,6 +6,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Select, type SelectOption } from '../../src/components/Select';
+import { restPointerOn } from './pointerAtRest';
 import { actEnvironment, render } from './render';
 
 actEnvironment(false);
@@ -282,26 +283,16 @@ describe('a pointer at rest', () => {
       </>,
     );
     const combobox = page.getByRole('combobox', { name: 'Fruit' }).element() as HTMLElement;
-    const under = page.getByTestId('under');
-    await userEvent.hover(under);
+    const pointer = await restPointerOn('under');
     combobox.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.poll(() => listbox()).not.toBeNull();
-    const box = under.element().getBoundingClientRect();
-    const rested = () =>
-      document
-        .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        ?.closest('[role="option"]')?.textContent;
     // Once placed, the list covers the pointer, on an option other than the keyboard's.
-    await expect.poll(rested).toMatch(/^(Apricot|Banana)$/);
-    // Browsers tell the content now under a resting pointer with a pointermove of no travel
-    // (Firefox after a reflow, Chromium after a scroll); the same pointer position sent again
-    // through the browser's input is that event.
-    const restingMove = () => userEvent.hover(under, { force: true });
-    await restingMove();
+    await expect.poll(() => pointer.entryUnder('option')).toMatch(/^(Apricot|Banana)$/);
+    await pointer.moveInPlace();
     expect(activeOption(combobox)).toBe('Apple');
     await userEvent.keyboard('{ArrowDown}');
-    await restingMove();
+    await pointer.moveInPlace();
     expect(activeOption(combobox)).toBe('Apricot');
     // Moving the pointer still makes the option under it active.
     await userEvent.hover(page.getByRole('option', { name: 'Cherry' }));
