@@ -169,6 +169,14 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
       .querySelectorAll('img[src]')
       .forEach((image) => image.setAttribute('src', sitePath(image.getAttribute('src'))));
     clone.querySelectorAll('img[srcset]').forEach((image) => image.removeAttribute('srcset'));
+    // Any other address the live page built from its own location (a data attribute naming the
+    // page's Markdown, say) names the capture's local server: it becomes a path on the site.
+    for (const element of [clone, ...clone.querySelectorAll('*')]) {
+      for (const attribute of element.attributes) {
+        if (attribute.value.startsWith(location.origin))
+          attribute.value = sitePath(attribute.value);
+      }
+    }
     return clone;
   };
 

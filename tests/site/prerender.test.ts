@@ -96,6 +96,23 @@ describe('prerendered route pages', () => {
     }
   });
 
+  test("name no address of the build machine's own server, only the site's", () => {
+    for (const page of pages) {
+      const html = readFileSync(
+        path.join(siteDirectory, page.route.replace(/^\//, ''), 'index.html'),
+        'utf8',
+      );
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical, page.route).toBeDefined();
+      const siteOrigin = new URL(canonical ?? '').origin;
+      const local = html.match(/https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?/g) ?? [];
+      expect(
+        local.filter((origin) => origin !== siteOrigin),
+        page.route,
+      ).toEqual([]);
+    }
+  });
+
   test('are readable with scripts off: heading, text, code, props and working links', async () => {
     const page = await noScript.newPage();
     await page.goto(routeUrl('/components/accordion'));
