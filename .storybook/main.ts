@@ -5,6 +5,7 @@ import { docsContentPlugin } from './content/contentPlugin.js';
 import { exampleCodePlugin } from './exampleCode.js';
 import { scopeDocgen } from './docgenScope.js';
 import { libraryEntryImports } from './libraryEntryImports.js';
+import { previewFontPreload } from './site/fontPreload.js';
 import { siteRoutesPlugin } from './site/routePlugin.js';
 
 /**
@@ -91,6 +92,7 @@ const config: StorybookConfig = {
       ...(workshop ? [libraryEntryImports({ root: projectRoot, importers: '.storybook' })] : []),
       ...scopeDocgen(config.plugins ?? []),
       siteRoutesPlugin(options),
+      previewFontPreload(),
       docsContentPlugin(),
     ],
     optimizeDeps: {

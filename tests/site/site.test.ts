@@ -320,3 +320,47 @@ describe('docs pages', () => {
     await page.close();
   });
 });
+
+describe('the product font', () => {
+  /** The preview document alone, with the console's warnings and errors collected. */
+  async function openPreview(query: string) {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) complaints.push(message.text());
+    });
+    await page.goto(`${site.url}/iframe.html?${query}`);
+    return { page, complaints };
+  }
+
+  const fontRequests = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+
+  test('a docs page fetches it from its head, once, and uses it', async () => {
+    const { page, complaints } = await openPreview('viewMode=docs&id=components-accordion--docs');
+    await page.locator('h1', { hasText: 'Accordion' }).first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // Asked for by the head's preload, not discovered once the style sheet met the text; the
+    // style sheet's request is served by the preloaded one.
+    expect(await fontRequests(page)).toEqual(['link']);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    // Chromium warns about a preload left unused a few seconds after the load event.
+    await page.waitForTimeout(3500);
+    expect(complaints).toEqual([]);
+    await page.close();
+  });
+
+  test('a story shown alone without text is not told to fetch it', async () => {
+    const { page, complaints } = await openPreview('viewMode=story&id=components-skeleton--circle');
+    await page.locator('#storybook-root > *').first().waitFor();
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+    await page.waitForTimeout(3500);
+    expect(complaints).toEqual([]);
+    await page.close();
+  });
+});
