@@ -126,6 +126,101 @@ describe('exampleCodes', () => {
     ]);
   });
 
+  it('writes the args where a spread sits among other props, less the props set after it', () => {
+    const source = [
+      'const meta = {',
+      '  component: Alert,',
+      "  args: { tone: 'info', title: 'Saved', onDismiss: fn(), children: 'Done.' },",
+      '} satisfies Meta<typeof Alert>;',
+      'export default meta;',
+      'export const AllTones: Story = {',
+      '  render: (args) => (',
+      '    <div>',
+      '      {tones.map((tone) => (',
+      '        <Alert key={tone} {...args} tone={tone}>',
+      '          A message in the {tone} tone.',
+      '        </Alert>',
+      '      ))}',
+      '      <Alert {...args} title="Alone" />',
+      '    </div>',
+      '  ),',
+      '};',
+    ].join('\n');
+    expect(exampleCodes(file, source, { fromArgs: true })).toEqual([
+      [
+        'AllTones',
+        [
+          '<div>',
+          '  {tones.map((tone) => (',
+          '    <Alert key={tone} title="Saved" onDismiss={() => {}} tone={tone}>',
+          '      A message in the {tone} tone.',
+          '    </Alert>',
+          '  ))}',
+          '  <Alert tone="info" onDismiss={() => {}} title="Alone">Done.</Alert>',
+          '</div>',
+        ].join('\n'),
+      ],
+    ]);
+  });
+
+  it('writes out no spread the args would override, a second spread, or args used otherwise', () => {
+    const source = [
+      'const meta = {',
+      '  component: Alert,',
+      "  args: { tone: 'info', children: 'Done.' },",
+      '} satisfies Meta<typeof Alert>;',
+      'export default meta;',
+      'export const Before: Story = { render: (args) => <Alert tone="danger" {...args} /> };',
+      'export const Two: Story = { render: (args) => <Alert {...common} {...args} /> };',
+      'export const Read: Story = {',
+      '  render: (args) => <Alert {...args} title={args.tone} />,',
+      '};',
+      'export const Inside: Story = {',
+      '  render: (args) => <Alert {...args} action={<Button {...args} />} />,',
+      '};',
+    ].join('\n');
+    expect(exampleCodes(file, source, { fromArgs: true })).toEqual([]);
+  });
+
+  it('writes the file’s own constants, types and components an example names above it', () => {
+    const source = [
+      "import { Alert } from './Alert';",
+      "type Tone = 'info' | 'danger';",
+      "const tones: Tone[] = ['info', 'danger'];",
+      "const options = ['unused'];",
+      'let warnSpy: unknown;',
+      'function Labelled({ tone }: { tone: Tone }) {',
+      '  return <Alert tone={tone}>{label(tone)}</Alert>;',
+      '}',
+      'const label = (tone: Tone) => tone.toUpperCase();',
+      'const meta = { component: Alert } satisfies Meta<typeof Alert>;',
+      'export default meta;',
+      'export const AllTones: Story = {',
+      '  render: () => <p title="options">{tones.map((tone) => <Labelled tone={tone} />)}</p>,',
+      '};',
+      'export const Plain: Story = { render: () => <Alert>meta</Alert> };',
+    ].join('\n');
+    expect(exampleCodes(file, source)).toEqual([
+      [
+        'AllTones',
+        [
+          "type Tone = 'info' | 'danger';",
+          '',
+          "const tones: Tone[] = ['info', 'danger'];",
+          '',
+          'function Labelled({ tone }: { tone: Tone }) {',
+          '  return <Alert tone={tone}>{label(tone)}</Alert>;',
+          '}',
+          '',
+          'const label = (tone: Tone) => tone.toUpperCase();',
+          '',
+          '<p title="options">{tones.map((tone) => <Labelled tone={tone} />)}</p>',
+        ].join('\n'),
+      ],
+      ['Plain', '<Alert>meta</Alert>'],
+    ]);
+  });
+
   it('leaves args stories and stories without a render to Storybook', () => {
     const source = [
       'export default { component: Button } satisfies Meta<typeof Button>;',

@@ -65,16 +65,31 @@ function renderCode(source: string, render: Node): string | undefined {
     : undefined;
 }
 
-/** A render function's code: the element an arrow returns, or the whole function. */
-function functionCode(source: string, render: Node): string | undefined {
+/** What a render function shows as its code: the element an arrow returns, or the whole function. */
+function shownRange(render: Node): Node | undefined {
   const body = isNode(render.body) ? render.body : undefined;
   if (!body) return;
   // `() => <Example />`: the element; a function with statements stays a function.
-  const shown =
-    render.type === 'ArrowFunctionExpression' && body.type !== 'BlockStatement'
-      ? unwrap(body)
-      : render;
-  return dedent(source.slice(shown.start, shown.end));
+  return render.type === 'ArrowFunctionExpression' && body.type !== 'BlockStatement'
+    ? unwrap(body)
+    : render;
+}
+
+/** A render function's code, with `edits` (source ranges inside it) applied. */
+function functionCode(source: string, render: Node, edits: Edit[] = []): string | undefined {
+  const shown = shownRange(render);
+  if (!shown) return;
+  let code = source.slice(shown.start, shown.end);
+  for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
+    code = code.slice(0, edit.start - shown.start) + edit.text + code.slice(edit.end - shown.start);
+  }
+  return dedent(code);
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
 }
 
 /** A property of an object literal, by its name (`render`, `'aria-label'`). */
@@ -100,30 +115,93 @@ function renderOf(object: Node): Node | null | undefined {
   return render.method !== true && isNode(render.value) ? render.value : undefined;
 }
 
-/** The stories file's meta and exported objects. */
+/** A top-level declaration of a stories file that an example's code may name. */
+interface Definition {
+  names: string[];
+  start: number;
+  end: number;
+}
+
+const definitionTypes = new Set([
+  'FunctionDeclaration',
+  'TSTypeAliasDeclaration',
+  'TSInterfaceDeclaration',
+]);
+
+/** The stories file's meta, its exported objects and its other top-level declarations. */
 function readStories(fileName: string, source: string) {
   const { program, errors } = parseSync(fileName, source);
   const objects = new Map<string, Node>();
   const exported: string[] = [];
+  const definitions: Definition[] = [];
   let meta: Node | undefined;
-  if (errors.length > 0) return { meta, objects, exported };
+  if (errors.length > 0) return { meta, objects, exported, definitions };
   for (const statement of program.body as unknown as Node[]) {
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (statement.type === 'ExportDefaultDeclaration' && isNode(statement.declaration)) {
       meta = unwrap(statement.declaration);
     }
+    if (statement === declaration && definitionTypes.has(statement.type)) {
+      const id = statement.id as { name?: string } | undefined;
+      if (id?.name)
+        definitions.push({ names: [id.name], start: statement.start, end: statement.end });
+    }
     if (!isNode(declaration) || !Array.isArray(declaration.declarations)) continue;
+    const names: string[] = [];
     for (const declarator of declaration.declarations as Node[]) {
       const id = declarator.id as { type: string; name?: string } | undefined;
       if (id?.type !== 'Identifier' || !id.name || !isNode(declarator.init)) continue;
+      names.push(id.name);
       objects.set(id.name, unwrap(declarator.init));
       if (statement.type === 'ExportNamedDeclaration') exported.push(id.name);
     }
+    // Constants the examples use (`tones`, `options`); `let` is the tests' own state.
+    if (statement === declaration && declaration.kind === 'const' && names.length > 0) {
+      definitions.push({ names, start: statement.start, end: statement.end });
+    }
   }
   // `export default meta`, declared above as `const meta = { … }`.
-  if (meta?.type === 'Identifier') meta = objects.get(meta.name as string);
-  return { meta, objects, exported };
+  if (meta?.type === 'Identifier') {
+    const name = meta.name as string;
+    meta = objects.get(name);
+    const own = definitions.findIndex((definition) => definition.names.includes(name));
+    if (own >= 0) definitions.splice(own, 1);
+  }
+  return { meta, objects, exported, definitions };
+}
+
+/** The names a piece of code refers to (identifiers, not words in its strings or text). */
+function namesIn(code: string): Set<string> {
+  const names = new Set<string>();
+  const { program, errors } = parseSync('example.tsx', code);
+  if (errors.length > 0) return names;
+  eachNode(program as unknown as Node, (node) => {
+    if (node.type === 'Identifier' || node.type === 'JSXIdentifier') names.add(node.name as string);
+  });
+  return names;
+}
+
+/**
+ * The code with the file's own declarations it names written above it (and those they name), in
+ * the file's order, so that the example reads whole: `const tones = […]` before `tones.map(…)`.
+ */
+function withDefinitions(source: string, code: string, definitions: Definition[]): string {
+  const needed = new Set<Definition>();
+  let reading = [`(${code}\n);`];
+  while (reading.length > 0) {
+    const named = new Set(reading.flatMap((text) => [...namesIn(text)]));
+    reading = [];
+    for (const definition of definitions) {
+      if (needed.has(definition) || !definition.names.some((name) => named.has(name))) continue;
+      needed.add(definition);
+      reading.push(source.slice(definition.start, definition.end));
+    }
+  }
+  const written = definitions
+    .filter((definition) => needed.has(definition))
+    .map((definition) => source.slice(definition.start, definition.end));
+  return [...written, code].join('\n\n');
 }
 
 /** The args of an object literal as `[name, value node]`, or null if one cannot be read. */
@@ -165,9 +243,15 @@ function propCode(source: string, name: string, value: Node): string {
   return `${name}={${withoutComments(dedent(source.slice(value.start, value.end)))}}`;
 }
 
-/** A story's args as JSX: its props and its children, or undefined if one cannot be read. */
+/** One prop of a story's args: its name, and its JSX. */
+interface Prop {
+  name: string;
+  code: string;
+}
+
+/** A story's args as JSX: its props and its children. */
 interface ArgsJsx {
-  props: string[];
+  props: Prop[];
   children?: string;
 }
 
@@ -180,7 +264,7 @@ function mergedArgs(source: string, meta: Node, story: Node): ArgsJsx | undefine
   for (const [name, value] of new Map([...metaArgs, ...storyArgs])) {
     if (value.type === 'Identifier' && value.name === 'undefined') continue;
     if (name !== 'children') {
-      read.props.push(propCode(source, name, value));
+      read.props.push({ name, code: propCode(source, name, value) });
       continue;
     }
     const text = dedent(source.slice(value.start, value.end));
@@ -194,40 +278,119 @@ function mergedArgs(source: string, meta: Node, story: Node): ArgsJsx | undefine
   return read;
 }
 
-/** `<Name props>children</Name>`, on one line when short, one prop a line otherwise. */
-function elementCode(name: string, { props, children }: ArgsJsx): string {
+/** `<Name props>` on one line when short, one prop a line otherwise; `/>` closes it when `closed`. */
+function openingTag(name: string, props: string[], closed: boolean): string {
   const oneLine = props.length === 0 ? '' : ` ${props.join(' ')}`;
-  const multiline = oneLine.length + name.length >= 70 || oneLine.includes('\n');
-  const opening = multiline
-    ? `<${name}\n${props.map((prop) => `  ${indented(prop, '  ')}`).join('\n')}\n`
-    : `<${name}${oneLine}`;
-  if (children === undefined) return `${opening}${multiline ? '' : ' '}/>`;
+  if (oneLine.length + name.length < 70 && !oneLine.includes('\n')) {
+    return `<${name}${oneLine}${closed ? ' />' : '>'}`;
+  }
+  return `<${name}\n${props.map((prop) => `  ${indented(prop, '  ')}`).join('\n')}\n${closed ? '/>' : '>'}`;
+}
+
+/** `<Name props>children</Name>`, or `<Name props />` without children. */
+function elementCode(name: string, props: string[], children?: string): string {
+  if (children === undefined) return openingTag(name, props, true);
+  const opening = openingTag(name, props, false);
   const inner =
-    multiline || children.includes('\n') ? `\n  ${indented(children, '  ')}\n` : children;
-  return `${opening}>${inner}</${name}>`;
+    opening.includes('\n') || children.includes('\n')
+      ? `\n  ${indented(children, '  ')}\n`
+      : children;
+  return `${opening}${inner}</${name}>`;
+}
+
+/** Calls `visit` for a node and every node inside it, outermost first. */
+function eachNode(node: Node, visit: (node: Node) => void): void {
+  visit(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'parent') continue;
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (isNode(child)) eachNode(child, visit);
+    }
+  }
+}
+
+/** The indentation of the line `position` is on. */
+function lineIndent(source: string, position: number): string {
+  return /^[ \t]*/.exec(source.slice(source.lastIndexOf('\n', position - 1) + 1))![0];
 }
 
 /**
- * A render that passes its args on as `<Name {...args} />`, with the args written in: the
- * render's code with each such element rewritten. Undefined when the render uses its args in any
- * other way (`args.open`, a second parameter).
+ * An element that spreads the args (`<Alert key={tone} {...args} tone={tone}>`), written with
+ * them: the args take the spread's place, less the props the element sets after it, and its own
+ * children win over the args' children. Null for an element without the spread; undefined when
+ * the args cannot be placed (a second spread, or an explicit prop before the spread that the
+ * args would override).
+ */
+function spreadElementEdit(
+  source: string,
+  element: Node,
+  param: string,
+  args: ArgsJsx,
+): Edit | null | undefined {
+  const opening = element.openingElement as Node;
+  const attributes = opening.attributes as Node[];
+  const spreads = attributes.filter((attribute) => attribute.type === 'JSXSpreadAttribute');
+  const at = attributes.findIndex(
+    (attribute) =>
+      attribute.type === 'JSXSpreadAttribute' &&
+      (attribute.argument as Node).type === 'Identifier' &&
+      (attribute.argument as { name?: string }).name === param,
+  );
+  if (at < 0) return null;
+  if (spreads.length > 1) return undefined;
+  const named = (list: Node[]) =>
+    new Set(list.map((attribute) => (attribute.name as { name?: string } | undefined)?.name));
+  const before = named(attributes.slice(0, at));
+  const after = named(attributes.slice(at + 1));
+  if (args.props.some((prop) => before.has(prop.name))) return undefined;
+  const props = attributes.flatMap((attribute, index) =>
+    index === at
+      ? args.props.filter((prop) => !after.has(prop.name)).map((prop) => prop.code)
+      : [dedent(source.slice(attribute.start, attribute.end))],
+  );
+  const nameNode = opening.name as Node;
+  const tag = source.slice(nameNode.start, nameNode.end);
+  const indent = lineIndent(source, element.start);
+  if (opening.selfClosing === true) {
+    const children = after.has('children') ? undefined : args.children;
+    return {
+      start: element.start,
+      end: element.end,
+      text: indented(elementCode(tag, props, children), indent),
+    };
+  }
+  return {
+    start: opening.start,
+    end: opening.end,
+    text: indented(openingTag(tag, props, false), indent),
+  };
+}
+
+/**
+ * A render that passes its args on as a spread (`<Name {...args} />`, also among other props),
+ * with the args written in: the render's code with each such element rewritten. Undefined when
+ * the render uses its args in any other way (`args.open`, a second parameter).
  */
 function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string | undefined {
   const params = paramsOf(render);
   const param = params.length === 1 ? params[0] : undefined;
-  if (!isFunction(render) || param?.type !== 'Identifier') return undefined;
-  const code = functionCode(source, render);
+  if (!isFunction(render) || param?.type !== 'Identifier' || !isNode(render.body)) return undefined;
   const name = param.name as string;
-  if (!code) return undefined;
-  const spread = new RegExp(
-    `^([ \\t]*)(.*?)<([A-Za-z][\\w.]*)\\s+\\{\\.\\.\\.${name}\\}\\s*/>`,
-    'gm',
-  );
-  const written = code.replace(spread, (_match, indent: string, before: string, tag: string) => {
-    return `${indent}${before}${indented(elementCode(tag, args), indent)}`;
+  const edits: Edit[] = [];
+  let placed = true;
+  eachNode(render.body, (node) => {
+    if (node.type !== 'JSXElement') return;
+    const edit = spreadElementEdit(source, node, name, args);
+    if (edit === undefined) placed = false;
+    else if (edit) edits.push(edit);
   });
+  if (!placed) return undefined;
+  // An element spreading the args inside another's rewritten props: not written out.
+  const ordered = [...edits].sort((a, b) => a.start - b.start);
+  if (ordered.some((edit, index) => index > 0 && edit.start < ordered[index - 1]!.end)) return;
+  const code = functionCode(source, render, edits);
   // Any other use of the args is not something the page can write out.
-  return new RegExp(`\\b${name}\\b`).test(written) ? undefined : written;
+  return code && !new RegExp(`\\b${name}\\b`).test(code) ? code : undefined;
 }
 
 /**
@@ -241,7 +404,7 @@ export function exampleCodes(
   source: string,
   { fromArgs = false }: { fromArgs?: boolean } = {},
 ): [string, string][] {
-  const { meta, objects, exported } = readStories(fileName, source);
+  const { meta, objects, exported, definitions } = readStories(fileName, source);
   const metaRender = meta ? renderOf(meta) : undefined;
   const metaCode = metaRender ? renderCode(source, metaRender) : undefined;
   const found: [string, string][] = [];
@@ -255,9 +418,12 @@ export function exampleCodes(
       const component = propertyOf(meta!, 'component')?.value as Node | undefined;
       const used = render ?? metaRender;
       if (used) code = spreadRenderCode(source, used, args);
-      else if (component?.type === 'Identifier') code = elementCode(component.name as string, args);
+      else if (component?.type === 'Identifier') {
+        const props = args.props.map((prop) => prop.code);
+        code = elementCode(component.name as string, props, args.children);
+      }
     }
-    if (code) found.push([name, code]);
+    if (code) found.push([name, withDefinitions(source, code, definitions)]);
   }
   return found;
 }

@@ -5,7 +5,7 @@
  * "Copy code". The preview's source transform writes the story's own args back
  * (`.storybook/docs/exampleSource.ts`). Stories that render without args showed their whole
  * story object, `play` and assertions included; they show their render's code
- * (`.storybook/exampleCode.ts`).
+ * (`.storybook/exampleCode.ts`), with the declarations of the stories file it names above it.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
@@ -91,7 +91,9 @@ test.each(readerCodePages)('%s: the shown code is JSX a reader can copy', async 
   try {
     const snippets = await exampleSnippets(page, id);
     for (const code of snippets) {
-      expect(code).toMatch(/^(<|function )/);
+      // JSX or a function, after the stories file's own declarations it names (`const tones`).
+      expect(code).toMatch(/^(<|function |const |type |interface )/);
+      expect(code).toMatch(/(^|\n)(<|function )/);
       expect(code).not.toMatch(/\bplay:|\bexpect\(|parameters:/);
       // No component or function under a name the published build shortened.
       expect(code).not.toMatch(/<[A-Z][A-Za-z]?[\s/>]/);
