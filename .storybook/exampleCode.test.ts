@@ -182,12 +182,13 @@ describe('exampleCodes', () => {
     expect(exampleCodes(file, source, { fromArgs: true })).toEqual([]);
   });
 
-  it('writes the file’s own constants, types and components an example names above it', () => {
+  it('writes the file’s own constants, types and components an example names above it, spies as handlers', () => {
     const source = [
       "import { Alert } from './Alert';",
       "type Tone = 'info' | 'danger';",
       "const tones: Tone[] = ['info', 'danger'];",
       "const options = ['unused'];",
+      'const onSelect = fn();',
       'let warnSpy: unknown;',
       'function Labelled({ tone }: { tone: Tone }) {',
       '  return <Alert tone={tone}>{label(tone)}</Alert>;',
@@ -196,7 +197,11 @@ describe('exampleCodes', () => {
       'const meta = { component: Alert } satisfies Meta<typeof Alert>;',
       'export default meta;',
       'export const AllTones: Story = {',
-      '  render: () => <p title="options">{tones.map((tone) => <Labelled tone={tone} />)}</p>,',
+      '  render: () => (',
+      '    <p title="options" onClick={onSelect}>',
+      '      {tones.map((tone) => <Labelled tone={tone} />)}',
+      '    </p>',
+      '  ),',
       '};',
       'export const Plain: Story = { render: () => <Alert>meta</Alert> };',
     ].join('\n');
@@ -208,13 +213,17 @@ describe('exampleCodes', () => {
           '',
           "const tones: Tone[] = ['info', 'danger'];",
           '',
+          'const onSelect = () => {};',
+          '',
           'function Labelled({ tone }: { tone: Tone }) {',
           '  return <Alert tone={tone}>{label(tone)}</Alert>;',
           '}',
           '',
           'const label = (tone: Tone) => tone.toUpperCase();',
           '',
-          '<p title="options">{tones.map((tone) => <Labelled tone={tone} />)}</p>',
+          '<p title="options" onClick={onSelect}>',
+          '  {tones.map((tone) => <Labelled tone={tone} />)}',
+          '</p>',
         ].join('\n'),
       ],
       ['Plain', '<Alert>meta</Alert>'],

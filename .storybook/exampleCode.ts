@@ -120,6 +120,8 @@ interface Definition {
   names: string[];
   start: number;
   end: number;
+  /** The code a reader gets instead of the file's text (a spy is written as a handler). */
+  text?: string;
 }
 
 const definitionTypes = new Set([
@@ -158,7 +160,15 @@ function readStories(fileName: string, source: string) {
     }
     // Constants the examples use (`tones`, `options`); `let` is the tests' own state.
     if (statement === declaration && declaration.kind === 'const' && names.length > 0) {
-      definitions.push({ names, start: statement.start, end: statement.end });
+      const inits = (declaration.declarations as Node[]).map((declarator) => declarator.init);
+      // `const onRename = fn()`: a spy from storybook/test stands for any handler.
+      const spy = names.length === 1 && isNode(inits[0]) && isSpy(inits[0]);
+      definitions.push({
+        names,
+        start: statement.start,
+        end: statement.end,
+        ...(spy ? { text: `const ${names[0]} = () => {};` } : {}),
+      });
     }
   }
   // `export default meta`, declared above as `const meta = { … }`.
@@ -200,7 +210,7 @@ function withDefinitions(source: string, code: string, definitions: Definition[]
   }
   const written = definitions
     .filter((definition) => needed.has(definition))
-    .map((definition) => source.slice(definition.start, definition.end));
+    .map((definition) => definition.text ?? source.slice(definition.start, definition.end));
   return [...written, code].join('\n\n');
 }
 
@@ -229,6 +239,12 @@ const withoutComments = (code: string) =>
 /** Lines after the first indented by `indent`. */
 const indented = (code: string, indent: string) => code.replaceAll('\n', `\n${indent}`);
 
+/** A spy from storybook/test: `fn()`. */
+function isSpy(value: Node): boolean {
+  const callee = value.callee as { type?: string; name?: string } | undefined;
+  return value.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'fn';
+}
+
 /** One prop as JSX: `label="Save"`, `onClick={() => {}}` for a spy, `items={[…]}`. */
 function propCode(source: string, name: string, value: Node): string {
   if (value.type === 'Literal' && typeof value.value === 'string' && !/["\n\\]/.test(value.value)) {
@@ -236,10 +252,7 @@ function propCode(source: string, name: string, value: Node): string {
   }
   if (value.type === 'Literal' && value.value === true) return name;
   // A spy from storybook/test (`fn()`) stands for any handler.
-  const callee = value.callee as { type?: string; name?: string } | undefined;
-  if (value.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'fn') {
-    return `${name}={() => {}}`;
-  }
+  if (isSpy(value)) return `${name}={() => {}}`;
   return `${name}={${withoutComments(dedent(source.slice(value.start, value.end)))}}`;
 }
 
