@@ -24,6 +24,7 @@ import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from './browser.mjs
 import { captureSite } from './prerender/capture.js';
 import { showDocsEntry } from './prerender/showDocs.js';
 import { composePage, robotsTxt, sitemapXml } from './prerender/compose.mjs';
+import { writeSocialCard } from './prerender/socialCard.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name, fallback) => {
@@ -348,7 +349,12 @@ async function main() {
   };
 
   try {
-    await Promise.all([...shares.map(framePass), darkPass()]);
+    const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+    await Promise.all([
+      ...shares.map(framePass),
+      // The link-preview card, drawn once the dark docs are read (a moment of the second core).
+      darkPass().then(() => writeSocialCard({ browser, siteUrl: site.url, outDir, version })),
+    ]);
   } finally {
     await browser.close();
     await site.close();

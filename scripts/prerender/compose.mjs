@@ -7,6 +7,7 @@
  * script. Also `sitemap.xml` and `robots.txt`.
  */
 import { readFileSync } from 'node:fs';
+import { socialCard, socialCardAlt } from './socialCard.mjs';
 
 const takeoverScript = readFileSync(new URL('./takeover.js', import.meta.url), 'utf8');
 
@@ -88,7 +89,7 @@ export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, l
   const description = page.locked
     ? `${page.label}: ${licenseNotice}.`
     : snapshot.description || `${page.label} in the Tessera design system.`;
-  const image = new URL('tessera-logo.svg', siteUrl).href;
+  const image = new URL(socialCard.file, siteUrl).href;
   const manager = splitManagerHtml(managerHtml);
   // The docs in both schemes, each in its own shadow root; the frame's CSS shows the one of
   // `<html data-site-scheme>`, which the head's script sets before first paint (light without
@@ -123,7 +124,13 @@ ${page.locked ? '<meta name="robots" content="noindex">\n' : ''}<link rel="canon
 <meta property="og:description" content="${escapeHtml(description)}">
 <meta property="og:url" content="${escapeHtml(canonical)}">
 <meta property="og:image" content="${escapeHtml(image)}">
-<meta name="twitter:card" content="summary">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="${socialCard.width}">
+<meta property="og:image:height" content="${socialCard.height}">
+<meta property="og:image:alt" content="${escapeHtml(socialCardAlt)}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="${escapeHtml(image)}">
+<meta name="twitter:image:alt" content="${escapeHtml(socialCardAlt)}">
 <meta name="twitter:title" content="${escapeHtml(pageTitle)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
 ${fontPreloads(snapshot.fontFaces)}

@@ -152,6 +152,9 @@ describe('prerendered route pages', () => {
         ogTitle: content('meta[property="og:title"]'),
         ogUrl: content('meta[property="og:url"]'),
         twitter: content('meta[name="twitter:card"]'),
+        image: content('meta[property="og:image"]'),
+        twitterImage: content('meta[name="twitter:image"]'),
+        imageAlt: content('meta[property="og:image:alt"]'),
         preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
       };
     });
@@ -159,7 +162,14 @@ describe('prerendered route pages', () => {
     expect(meta.canonical).toMatch(/\/guides$/);
     expect(meta.ogTitle).toBe(formatPageTitle('Guides'));
     expect(meta.ogUrl).toBe(meta.canonical);
-    expect(meta.twitter).toBe('summary');
+    expect(meta.twitter).toBe('summary_large_image');
+    // Link previews draw PNG, not SVG: the card is an image of the size they ask for, at the site.
+    expect(meta.image).toBe(new URL('social-card.png', meta.canonical ?? '').href);
+    expect(meta.twitterImage).toBe(meta.image);
+    expect(meta.imageAlt).toMatch(/Tessera/);
+    const card = readFileSync(path.join(siteDirectory, 'social-card.png'));
+    expect(card.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(meta.preloads).toBeGreaterThan(0);
     await page.close();
 

@@ -1,0 +1,72 @@
+/**
+ * The image a link preview shows for any page of the site (Open Graph and Twitter cards).
+ * Slack, Discord, X and the rest do not draw SVG, so the site logo cannot be that image: the
+ * prerender step draws the card once in the Chromium it already runs, in the product font and
+ * colours, and writes it as a PNG of the size those previews ask for.
+ */
+/* global document -- in the function page.evaluate runs in Chromium */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from './compose.mjs';
+
+export const socialCard = { file: 'social-card.png', width: 1200, height: 630 };
+
+/** The card's alt text, for `og:image:alt` and `twitter:image:alt`. */
+export const socialCardAlt = 'Tessera Docs: the Tessera React design system';
+
+/** The card's markup: the logo's four tiles, the product name, the tagline and the version. */
+export function socialCardHtml({ fontUrl, version }) {
+  const tiles = ['#6187FE', '#8B5CF6', '#00C454', '#F1F2F6']
+    .map((colour) => `<span style="background:${colour}"></span>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><style>
+@font-face { font-family: 'Inter Variable'; font-weight: 100 900; src: url(${JSON.stringify(fontUrl)}) format('woff2'); }
+html, body { margin: 0; }
+body {
+  width: ${socialCard.width}px; height: ${socialCard.height}px; box-sizing: border-box;
+  padding: 96px 104px; display: flex; flex-direction: column; justify-content: space-between;
+  background: #0f1117; color: #f1f2f6; font-family: 'Inter Variable', sans-serif;
+}
+.brand { display: flex; align-items: center; gap: 40px; }
+.tiles { display: grid; grid-template-columns: repeat(2, 76px); gap: 12px; }
+.tiles span { width: 76px; height: 76px; border-radius: 18px; }
+.name { font-size: 112px; font-weight: 700; letter-spacing: -0.03em; line-height: 1; }
+.name span { font-weight: 400; color: #a3a8b8; }
+.tagline { font-size: 40px; line-height: 1.3; color: #c9ccd6; max-width: 900px; }
+.version { font-size: 28px; color: #a3a8b8; }
+</style></head><body>
+<div class="brand"><div class="tiles">${tiles}</div><div class="name">Tessera <span>Docs</span></div></div>
+<div class="tagline">A React design system: tokens, a theme and accessible components.</div>
+<div class="version">Version ${escapeHtml(version)}</div>
+</body></html>`;
+}
+
+/** The built site's Latin Inter file (its name carries a content hash). */
+export function productFontFile(outDir) {
+  const name = readdirSync(path.join(outDir, 'assets')).find((file) =>
+    /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+  );
+  return name ? `assets/${name}` : undefined;
+}
+
+/**
+ * Draws the card in `browser` with the font the site at `siteUrl` serves, and writes it to
+ * `outDir`. Without the font file the card is drawn in the fallback face.
+ */
+export async function writeSocialCard({ browser, siteUrl, outDir, version }) {
+  const font = productFontFile(outDir);
+  const context = await browser.newContext({
+    viewport: { width: socialCard.width, height: socialCard.height },
+  });
+  try {
+    const page = await context.newPage();
+    // A document of the site's origin, so that the font loads from it without CORS headers.
+    await page.goto(`${siteUrl}/index.json`);
+    await page.setContent(socialCardHtml({ fontUrl: font ? `${siteUrl}/${font}` : '', version }));
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(outDir, socialCard.file) });
+  } finally {
+    await context.close();
+  }
+}
