@@ -353,7 +353,15 @@ async function main() {
     await Promise.all([
       ...shares.map(framePass),
       // The link-preview card, drawn once the dark docs are read (a moment of the second core).
-      darkPass().then(() => writeSocialCard({ browser, siteUrl: site.url, outDir, version })),
+      darkPass().then(() =>
+        writeSocialCard({
+          browser,
+          siteUrl: site.url,
+          outDir,
+          version,
+          cacheDir: path.join(root, 'node_modules/.cache/tessera-prerender'),
+        }),
+      ),
     ]);
   } finally {
     await browser.close();
