@@ -84,36 +84,66 @@ test('the sidebar shows no onboarding checklist', async () => {
   expect(await page.getByText(/onboarding|get started with storybook/i).count()).toBe(0);
 });
 
+interface PreviewLoads {
+  /** Times the preview document was replaced (0: the save was a hot update). */
+  loads: number;
+  /** The preview frame's navigations meanwhile, for the failure message. */
+  navigations: string[];
+}
+
 /**
  * Saves `file` with `edit` applied while the page is open, waits for `applied`, and restores the
- * file. Returns how many times the preview document loaded meanwhile (0: a hot update).
+ * file. Reports whether the preview document was replaced meanwhile: the preview window is
+ * marked before the save, and a reload leaves a window without the mark.
+ *
+ * The save waits until the preview frame has not navigated for a second, so that the page's own
+ * first load cannot be taken for a reload the save caused (one CI run counted two navigations
+ * during a story save; no local run shows any).
  */
 async function previewLoadsDuring(
   file: string,
   edit: (source: string) => string,
   applied: () => Promise<void>,
-): Promise<number> {
+): Promise<PreviewLoads> {
   const absolute = path.join(root, file);
   const original = readFileSync(absolute, 'utf8');
   const edited = edit(original);
   expect(edited, `the edit changes ${file}`).not.toBe(original);
-  let loads = 0;
-  const countLoads = (frame: { name: () => string }) => {
-    if (frame.name() === 'storybook-preview-iframe') loads += 1;
+  const navigations: string[] = [];
+  let lastNavigation = Date.now();
+  const recordNavigation = (frame: { name: () => string; url: () => string }) => {
+    if (frame.name() !== 'storybook-preview-iframe') return;
+    navigations.push(frame.url());
+    lastNavigation = Date.now();
   };
-  page.on('framenavigated', countLoads);
+  page.on('framenavigated', recordNavigation);
+  const previewFrame = () => page.frame({ name: 'storybook-preview-iframe' });
+  const marked = async () =>
+    (await previewFrame()
+      ?.evaluate(() => (window as { tesseraBeforeEdit?: boolean }).tesseraBeforeEdit === true)
+      .catch(() => false)) ?? false;
+  let kept: boolean;
   try {
+    await expect
+      .poll(() => Date.now() - lastNavigation, { timeout: 15_000, interval: 200 })
+      .toBeGreaterThanOrEqual(1000);
+    await previewFrame()?.evaluate(() => {
+      (window as { tesseraBeforeEdit?: boolean }).tesseraBeforeEdit = true;
+    });
+    expect(await marked(), 'the preview window is marked before the save').toBe(true);
+    navigations.length = 0;
     saveFile(absolute, edited);
     await applied();
     // A reload triggered by the same save would follow the update closely.
     await new Promise((resolve) => setTimeout(resolve, 1500));
+    kept = await marked();
   } finally {
-    page.off('framenavigated', countLoads);
+    page.off('framenavigated', recordNavigation);
     saveFile(absolute, original);
   }
   // Let the restore's own update land before the next edit.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  return loads;
+  return { loads: kept ? 0 : Math.max(1, navigations.length), navigations };
 }
 
 const editTimeout = 60_000;
@@ -131,7 +161,7 @@ test('a saved story file re-renders the open story as a hot update', async () =>
     .evaluate((button) => {
       button.dataset.beforeEdit = '';
     });
-  const loads = await previewLoadsDuring(
+  const result = await previewLoadsDuring(
     'src/components/Button/Button.stories.tsx',
     (source) => `${source}\n// Saved again by the dev-server test.\n`,
     () =>
@@ -140,18 +170,24 @@ test('a saved story file re-renders the open story as a hot update', async () =>
         .first()
         .waitFor({ state: 'visible', timeout: editTimeout }),
   );
-  expect(loads, 'the preview reloaded instead of applying the update').toBe(0);
+  expect(
+    result.loads,
+    `the preview reloaded instead of applying the update (${result.navigations.join(', ')})`,
+  ).toBe(0);
 });
 
 test('a saved MDX page shows its new text without reloading the preview', async () => {
   const paragraph = 'an Emotion theme and accessible components.';
   await openDocsPage(page, server.url, 'get-started-introduction--docs', 'Tessera', pageTimeout);
-  const loads = await previewLoadsDuring(
+  const result = await previewLoadsDuring(
     'docs-mdx/Introduction.mdx',
     (source) => source.replace(paragraph, `${paragraph} Edited.`),
     () => waitForPreviewText(page, 'p', `${paragraph} Edited.`, editTimeout),
   );
-  expect(loads, 'the preview reloaded instead of applying the update').toBe(0);
+  expect(
+    result.loads,
+    `the preview reloaded instead of applying the update (${result.navigations.join(', ')})`,
+  ).toBe(0);
 });
 
 test('a saved docs module loaded beside the index is hot-updated, not a preview reload', async () => {
@@ -170,12 +206,15 @@ test('a saved docs module loaded beside the index is hot-updated, not a preview 
   page.on('console', onConsole);
   page.on('framenavigated', onNavigated);
   try {
-    const loads = await previewLoadsDuring(
+    const result = await previewLoadsDuring(
       '.storybook/docs/docsOnly.ts',
       (source) => `${source}\n// Saved again by the dev-server test.\n`,
       () => expect.poll(() => settled, { timeout: editTimeout }).toBe(true),
     );
-    expect(loads, 'the docs module climbed to preview.tsx and reloaded the preview').toBe(0);
+    expect(
+      result.loads,
+      `the docs module climbed to preview.tsx and reloaded the preview (${result.navigations.join(', ')})`,
+    ).toBe(0);
     await waitForPreviewText(page, 'h1', 'Tessera', editTimeout).catch(async (error: unknown) => {
       const docs = await preview()
         .locator('#storybook-docs')
