@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleCodes } from './exampleCode';
+import { exampleCodes, withImports } from './exampleCode';
 
 const file = 'Example.stories.tsx';
 
@@ -242,5 +242,50 @@ describe('exampleCodes', () => {
 
   it('reads nothing from a file it cannot parse', () => {
     expect(exampleCodes(file, 'export const A = { render: () => <div> };')).toEqual([]);
+  });
+});
+
+describe('withImports', () => {
+  const library = '/repo/src';
+  const sourceOf = (module: string, name: string) =>
+    module === 'react'
+      ? 'react'
+      : module.startsWith(`${library}/`) && name !== 'internalHelper'
+        ? '@tessera/react'
+        : undefined;
+  const source = [
+    "import { useState } from 'react';",
+    "import { expect, fn } from 'storybook/test';",
+    "import { Alert as Notice, Button, internalHelper } from '../Alert';",
+    "import type { StatusTone } from '../../theme';",
+    "import { sampleImages } from '../../../stories/support/sampleImages';",
+  ].join('\n');
+  const file = '/repo/src/components/Alert/Alert.stories.tsx';
+
+  it('writes the imports of the names the code uses, from the packages a reader installs', () => {
+    const code = [
+      "const tones: StatusTone[] = ['info'];",
+      '',
+      'function Example() {',
+      '  const [open, setOpen] = useState(true);',
+      '  return <Notice tone={tones[0]} onDismiss={() => setOpen(false)}>Saved {open}</Notice>;',
+      '}',
+    ].join('\n');
+    expect(withImports(file, source, code, sourceOf)).toBe(
+      [
+        "import { useState } from 'react';",
+        "import { Alert as Notice, type StatusTone } from '@tessera/react';",
+        '',
+        code,
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out test helpers, support modules and names the code does not use', () => {
+    const code = '<Button onClick={internalHelper}>{sampleImages.length} Button</Button>';
+    expect(withImports(file, source, code, sourceOf)).toBe(
+      `import { Button } from '@tessera/react';\n\n${code}`,
+    );
+    expect(withImports(file, source, '<p>expect fn</p>', sourceOf)).toBe('<p>expect fn</p>');
   });
 });

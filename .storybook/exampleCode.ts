@@ -13,6 +13,7 @@
  * The Markdown pages (`.storybook/content/`) have no rendered example to derive JSX from, so for
  * them `exampleCodes(…, { fromArgs: true })` also writes args stories out from the file.
  */
+import path from 'node:path';
 import { parseSync, type Plugin } from 'vite';
 
 interface Node {
@@ -184,9 +185,12 @@ function readStories(fileName: string, source: string) {
 /** The names a piece of code refers to (identifiers, not words in its strings or text). */
 function namesIn(code: string): Set<string> {
   const names = new Set<string>();
-  const { program, errors } = parseSync('example.tsx', code);
-  if (errors.length > 0) return names;
-  eachNode(program as unknown as Node, (node) => {
+  // An example is statements (declarations, then its element) or one expression (a function).
+  const parsed = [code, `(${code}\n);`]
+    .map((text) => parseSync('example.tsx', text))
+    .find(({ errors }) => errors.length === 0);
+  if (!parsed) return names;
+  eachNode(parsed.program as unknown as Node, (node) => {
     if (node.type === 'Identifier' || node.type === 'JSXIdentifier') names.add(node.name as string);
   });
   return names;
@@ -198,7 +202,7 @@ function namesIn(code: string): Set<string> {
  */
 function withDefinitions(source: string, code: string, definitions: Definition[]): string {
   const needed = new Set<Definition>();
-  let reading = [`(${code}\n);`];
+  let reading = [code];
   while (reading.length > 0) {
     const named = new Set(reading.flatMap((text) => [...namesIn(text)]));
     reading = [];
@@ -439,6 +443,57 @@ export function exampleCodes(
     if (code) found.push([name, withDefinitions(source, code, definitions)]);
   }
   return found;
+}
+
+/**
+ * The package a reader imports a name from, for a name the stories file imports from `module`
+ * (a package name, or the absolute path of a relative import); undefined for the file's own
+ * support modules and test helpers.
+ */
+export type ImportSource = (module: string, name: string) => string | undefined;
+
+/**
+ * The code with the imports it needs written above it, from the packages a reader installs
+ * (`import { Alert } from '@tessera/react';`): the stories file's imports of the names the code
+ * uses, each moved to the package `sourceOf` names. React comes first.
+ */
+export function withImports(
+  fileName: string,
+  source: string,
+  code: string,
+  sourceOf: ImportSource,
+): string {
+  const { program, errors } = parseSync(fileName, source);
+  if (errors.length > 0) return code;
+  const used = namesIn(code);
+  const groups = new Map<string, string[]>();
+  for (const statement of program.body as unknown as Node[]) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const specifier = (statement.source as { value?: unknown }).value;
+    if (typeof specifier !== 'string') continue;
+    const module = specifier.startsWith('.')
+      ? path.resolve(path.dirname(fileName), specifier)
+      : specifier;
+    for (const item of statement.specifiers as Node[]) {
+      if (item.type !== 'ImportSpecifier') continue;
+      const local = (item.local as { name: string }).name;
+      const imported = item.imported as { name?: string; value?: string };
+      const name = imported.name ?? imported.value ?? local;
+      const from = used.has(local) ? sourceOf(module, name) : undefined;
+      if (!from) continue;
+      const typeOnly = statement.importKind === 'type' || item.importKind === 'type';
+      const written = `${typeOnly ? 'type ' : ''}${name}${name === local ? '' : ` as ${local}`}`;
+      groups.set(from, [...(groups.get(from) ?? []), written]);
+    }
+  }
+  if (groups.size === 0) return code;
+  const order = [...groups.keys()].sort((a, b) =>
+    a === 'react' ? -1 : b === 'react' ? 1 : a.localeCompare(b),
+  );
+  const lines = order.map(
+    (from) => `import { ${[...new Set(groups.get(from))].join(', ')} } from '${from}';`,
+  );
+  return `${lines.join('\n')}\n\n${code}`;
 }
 
 const storiesFile = /\.stories\.tsx$/;
