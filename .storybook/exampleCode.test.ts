@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleCodes, withImports } from './exampleCode';
+import { exampleCodes } from './exampleCode';
 
 const file = 'Example.stories.tsx';
 
@@ -245,47 +245,64 @@ describe('exampleCodes', () => {
   });
 });
 
-describe('withImports', () => {
+describe('exampleCodes with importsFrom', () => {
   const library = '/repo/src';
-  const sourceOf = (module: string, name: string) =>
+  const importsFrom = (module: string, name: string) =>
     module === 'react'
       ? 'react'
       : module.startsWith(`${library}/`) && name !== 'internalHelper'
         ? '@tessera/react'
         : undefined;
-  const source = [
+  const imports = [
     "import { useState } from 'react';",
     "import { expect, fn } from 'storybook/test';",
     "import { Alert as Notice, Button, internalHelper } from '../Alert';",
     "import type { StatusTone } from '../../theme';",
     "import { sampleImages } from '../../../stories/support/sampleImages';",
-  ].join('\n');
-  const file = '/repo/src/components/Alert/Alert.stories.tsx';
+  ];
+  const storiesFile = '/repo/src/components/Alert/Alert.stories.tsx';
+  const codeOf = (story: string[]) =>
+    exampleCodes(storiesFile, [...imports, ...story].join('\n'), { importsFrom });
 
   it('writes the imports of the names the code uses, from the packages a reader installs', () => {
-    const code = [
-      "const tones: StatusTone[] = ['info'];",
-      '',
+    const render = [
       'function Example() {',
       '  const [open, setOpen] = useState(true);',
       '  return <Notice tone={tones[0]} onDismiss={() => setOpen(false)}>Saved {open}</Notice>;',
       '}',
-    ].join('\n');
-    expect(withImports(file, source, code, sourceOf)).toBe(
+    ];
+    expect(
+      codeOf([
+        "const tones: StatusTone[] = ['info'];",
+        'export const Stateful = {',
+        `  render: ${render.join('\n  ')},`,
+        '};',
+      ]),
+    ).toEqual([
       [
-        "import { useState } from 'react';",
-        "import { Alert as Notice, type StatusTone } from '@tessera/react';",
-        '',
-        code,
-      ].join('\n'),
-    );
+        'Stateful',
+        [
+          "import { useState } from 'react';",
+          "import { Alert as Notice, type StatusTone } from '@tessera/react';",
+          '',
+          "const tones: StatusTone[] = ['info'];",
+          '',
+          ...render,
+        ].join('\n'),
+      ],
+    ]);
   });
 
   it('leaves out test helpers, support modules and names the code does not use', () => {
     const code = '<Button onClick={internalHelper}>{sampleImages.length} Button</Button>';
-    expect(withImports(file, source, code, sourceOf)).toBe(
-      `import { Button } from '@tessera/react';\n\n${code}`,
-    );
-    expect(withImports(file, source, '<p>expect fn</p>', sourceOf)).toBe('<p>expect fn</p>');
+    expect(
+      codeOf([
+        `export const Helpers = { render: () => ${code} };`,
+        'export const Words = { render: () => <p>expect fn</p> };',
+      ]),
+    ).toEqual([
+      ['Helpers', `import { Button } from '@tessera/react';\n\n${code}`],
+      ['Words', '<p>expect fn</p>'],
+    ]);
   });
 });

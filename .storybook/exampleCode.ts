@@ -76,6 +76,13 @@ function shownRange(render: Node): Node | undefined {
     : render;
 }
 
+/** Text that takes the place of a range of the stories file. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /** A render function's code, with `edits` (source ranges inside it) applied. */
 function functionCode(source: string, render: Node, edits: Edit[] = []): string | undefined {
   const shown = shownRange(render);
@@ -85,12 +92,6 @@ function functionCode(source: string, render: Node, edits: Edit[] = []): string 
     code = code.slice(0, edit.start - shown.start) + edit.text + code.slice(edit.end - shown.start);
   }
   return dedent(code);
-}
-
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
 }
 
 /** A property of an object literal, by its name (`render`, `'aria-label'`). */
@@ -131,15 +132,43 @@ const definitionTypes = new Set([
   'TSInterfaceDeclaration',
 ]);
 
-/** The stories file's meta, its exported objects and its other top-level declarations. */
+/** A name the stories file imports. */
+interface Imported {
+  /** A package name, or the absolute path of a relative import. */
+  module: string;
+  name: string;
+  local: string;
+  typeOnly: boolean;
+}
+
+/** The named imports of an import declaration. */
+function importsOf(fileName: string, statement: Node): Imported[] {
+  const specifier = (statement.source as { value?: unknown }).value;
+  if (typeof specifier !== 'string') return [];
+  const module = specifier.startsWith('.')
+    ? path.resolve(path.dirname(fileName), specifier)
+    : specifier;
+  return (statement.specifiers as Node[])
+    .filter((item) => item.type === 'ImportSpecifier')
+    .map((item) => {
+      const local = (item.local as { name: string }).name;
+      const imported = item.imported as { name?: string; value?: string };
+      const typeOnly = statement.importKind === 'type' || item.importKind === 'type';
+      return { module, name: imported.name ?? imported.value ?? local, local, typeOnly };
+    });
+}
+
+/** The stories file's meta, its exported objects, its other top-level declarations and imports. */
 function readStories(fileName: string, source: string) {
   const { program, errors } = parseSync(fileName, source);
   const objects = new Map<string, Node>();
   const exported: string[] = [];
   const definitions: Definition[] = [];
+  const imports: Imported[] = [];
   let meta: Node | undefined;
-  if (errors.length > 0) return { meta, objects, exported, definitions };
+  if (errors.length > 0) return { meta, objects, exported, definitions, imports };
   for (const statement of program.body as unknown as Node[]) {
+    if (statement.type === 'ImportDeclaration') imports.push(...importsOf(fileName, statement));
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (statement.type === 'ExportDefaultDeclaration' && isNode(statement.declaration)) {
@@ -179,7 +208,7 @@ function readStories(fileName: string, source: string) {
     const own = definitions.findIndex((definition) => definition.names.includes(name));
     if (own >= 0) definitions.splice(own, 1);
   }
-  return { meta, objects, exported, definitions };
+  return { meta, objects, exported, definitions, imports };
 }
 
 /** The names a piece of code refers to (identifiers, not words in its strings or text). */
@@ -414,14 +443,15 @@ function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string |
  * `[export name, code]` for each story of a stories file whose render takes no args: its own
  * `render`, or the meta's for a story without one. With `fromArgs`, also the JSX of each story
  * rendered from its args alone (for the Markdown pages; the live site derives that JSX from the
- * rendered example).
+ * rendered example). With `importsFrom`, each code starts with the imports it needs from the
+ * packages a reader installs (the live site shows none, as Storybook does).
  */
 export function exampleCodes(
   fileName: string,
   source: string,
-  { fromArgs = false }: { fromArgs?: boolean } = {},
+  { fromArgs = false, importsFrom }: { fromArgs?: boolean; importsFrom?: ImportSource } = {},
 ): [string, string][] {
-  const { meta, objects, exported, definitions } = readStories(fileName, source);
+  const { meta, objects, exported, definitions, imports } = readStories(fileName, source);
   const metaRender = meta ? renderOf(meta) : undefined;
   const metaCode = metaRender ? renderCode(source, metaRender) : undefined;
   const found: [string, string][] = [];
@@ -440,7 +470,9 @@ export function exampleCodes(
         code = elementCode(component.name as string, props, args.children);
       }
     }
-    if (code) found.push([name, withDefinitions(source, code, definitions)]);
+    if (!code) continue;
+    const whole = withDefinitions(source, code, definitions);
+    found.push([name, importsFrom ? withImports(whole, imports, importsFrom) : whole]);
   }
   return found;
 }
@@ -457,34 +489,14 @@ export type ImportSource = (module: string, name: string) => string | undefined;
  * (`import { Alert } from '@tessera/react';`): the stories file's imports of the names the code
  * uses, each moved to the package `sourceOf` names. React comes first.
  */
-export function withImports(
-  fileName: string,
-  source: string,
-  code: string,
-  sourceOf: ImportSource,
-): string {
-  const { program, errors } = parseSync(fileName, source);
-  if (errors.length > 0) return code;
+function withImports(code: string, imports: Imported[], sourceOf: ImportSource): string {
   const used = namesIn(code);
   const groups = new Map<string, string[]>();
-  for (const statement of program.body as unknown as Node[]) {
-    if (statement.type !== 'ImportDeclaration') continue;
-    const specifier = (statement.source as { value?: unknown }).value;
-    if (typeof specifier !== 'string') continue;
-    const module = specifier.startsWith('.')
-      ? path.resolve(path.dirname(fileName), specifier)
-      : specifier;
-    for (const item of statement.specifiers as Node[]) {
-      if (item.type !== 'ImportSpecifier') continue;
-      const local = (item.local as { name: string }).name;
-      const imported = item.imported as { name?: string; value?: string };
-      const name = imported.name ?? imported.value ?? local;
-      const from = used.has(local) ? sourceOf(module, name) : undefined;
-      if (!from) continue;
-      const typeOnly = statement.importKind === 'type' || item.importKind === 'type';
-      const written = `${typeOnly ? 'type ' : ''}${name}${name === local ? '' : ` as ${local}`}`;
-      groups.set(from, [...(groups.get(from) ?? []), written]);
-    }
+  for (const { module, name, local, typeOnly } of imports) {
+    const from = used.has(local) ? sourceOf(module, name) : undefined;
+    if (!from) continue;
+    const written = `${typeOnly ? 'type ' : ''}${name}${name === local ? '' : ` as ${local}`}`;
+    groups.set(from, [...(groups.get(from) ?? []), written]);
   }
   if (groups.size === 0) return code;
   const order = [...groups.keys()].sort((a, b) =>

@@ -15,7 +15,15 @@
  * The site's address for canonical links comes from TESSERA_SITE_URL (default http://localhost:6006/).
  */
 /* global document, location, requestAnimationFrame, window -- in the functions page.evaluate runs in Chromium */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -55,6 +63,9 @@ async function loadSiteModel() {
     titles: '.storybook/site/pageTitle.ts',
     license: '.storybook/site/license.ts',
     scheme: '.storybook/site/scheme.ts',
+    theme: '.storybook/theme.ts',
+    tokens: 'src/tokens/colors.ts',
+    fontPreload: '.storybook/site/fontPreload.ts',
     server: 'tests/site/staticServer.ts',
   };
   const entry = Object.entries(modules)
@@ -350,6 +361,12 @@ async function main() {
 
   try {
     const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+    const font = readdirSync(path.join(outDir, 'assets')).find((file) =>
+      model.fontPreload.preloadedFontFile.test(file),
+    );
+    // The dark scheme's chrome, and the logo's tiles (its black tile in the dark scheme's text).
+    const chrome = model.theme.chromeColors('dark');
+    const { primary, purple, green } = model.tokens.colors;
     await Promise.all([
       ...shares.map(framePass),
       // The link-preview card, drawn once the dark docs are read (a moment of the second core).
@@ -358,7 +375,14 @@ async function main() {
           browser,
           siteUrl: site.url,
           outDir,
+          font: font && `assets/${font}`,
           version,
+          colors: {
+            background: chrome.contentBg,
+            text: chrome.text,
+            muted: chrome.muted,
+            tiles: [primary.srgb, purple.srgb, green.srgb, chrome.text],
+          },
           cacheDir: path.join(root, 'node_modules/.cache/tessera-prerender'),
         }),
       ),

@@ -20,7 +20,7 @@ import {
 import { toId } from 'storybook/internal/csf';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import { docgenToEntries, type DocgenInfo } from '../docs/docgen.js';
-import { exampleCodes, withImports, type ImportSource } from '../exampleCode.js';
+import { exampleCodes, type ImportSource } from '../exampleCode.js';
 import { parseEntryExports } from '../libraryEntryImports.js';
 import { licenseMessage, licenseNotice } from '../site/license.js';
 import { componentCount, productName } from '../site/navigation.js';
@@ -202,12 +202,7 @@ export function readSite({ root, licensed }: ReadSiteOptions): SitePage[] {
     let codes = codeCache.get(file);
     if (!codes) {
       const source = readFileSync(file, 'utf8');
-      codes = new Map(
-        exampleCodes(file, source, { fromArgs: true }).map(([name, code]) => [
-          name,
-          withImports(file, source, code, importSource),
-        ]),
-      );
+      codes = new Map(exampleCodes(file, source, { fromArgs: true, importsFrom: importSource }));
       codeCache.set(file, codes);
     }
     return codes;

@@ -7,9 +7,16 @@
  * script. Also `sitemap.xml` and `robots.txt`.
  */
 import { readFileSync } from 'node:fs';
-import { socialCard, socialCardAlt } from './socialCard.mjs';
 
 const takeoverScript = readFileSync(new URL('./takeover.js', import.meta.url), 'utf8');
+
+/** The image link previews show for every page (drawn by `socialCard.mjs`), and its alt text. */
+export const socialCard = {
+  file: 'social-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'Tessera Docs: the Tessera React design system',
+};
 
 /** The window width from which a docs page shows its "On this page" column (SPEC §9). */
 const desktopBreakpoint = 1220;
@@ -127,10 +134,10 @@ ${page.locked ? '<meta name="robots" content="noindex">\n' : ''}<link rel="canon
 <meta property="og:image:type" content="image/png">
 <meta property="og:image:width" content="${socialCard.width}">
 <meta property="og:image:height" content="${socialCard.height}">
-<meta property="og:image:alt" content="${escapeHtml(socialCardAlt)}">
+<meta property="og:image:alt" content="${escapeHtml(socialCard.alt)}">
 <meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:image" content="${escapeHtml(image)}">
-<meta name="twitter:image:alt" content="${escapeHtml(socialCardAlt)}">
+<meta name="twitter:image:alt" content="${escapeHtml(socialCard.alt)}">
 <meta name="twitter:title" content="${escapeHtml(pageTitle)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
 ${fontPreloads(snapshot.fontFaces)}

@@ -6,20 +6,16 @@
  */
 /* global document -- in the function page.evaluate runs in Chromium */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from './compose.mjs';
+import { escapeHtml, socialCard } from './compose.mjs';
 
-export const socialCard = { file: 'social-card.png', width: 1200, height: 630 };
-
-/** The card's alt text, for `og:image:alt` and `twitter:image:alt`. */
-export const socialCardAlt = 'Tessera Docs: the Tessera React design system';
-
-/** The card's markup: the logo's four tiles, the product name, the tagline and the version. */
-export function socialCardHtml({ fontUrl, version }) {
-  const tiles = ['#6187FE', '#8B5CF6', '#00C454', '#F1F2F6']
-    .map((colour) => `<span style="background:${colour}"></span>`)
-    .join('');
+/**
+ * The card's markup: the logo's four tiles, the product name, the tagline and the version, in
+ * the dark scheme's colours (`colors`: `background`, `text`, `muted` and the four `tiles`).
+ */
+export function socialCardHtml({ fontUrl, version, colors }) {
+  const tiles = colors.tiles.map((colour) => `<span style="background:${colour}"></span>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><style>
 @font-face { font-family: 'Inter Variable'; font-weight: 100 900; src: url(${JSON.stringify(fontUrl)}) format('woff2'); }
@@ -27,15 +23,15 @@ html, body { margin: 0; }
 body {
   width: ${socialCard.width}px; height: ${socialCard.height}px; box-sizing: border-box;
   padding: 96px 104px; display: flex; flex-direction: column; justify-content: space-between;
-  background: #0f1117; color: #f1f2f6; font-family: 'Inter Variable', sans-serif;
+  background: ${colors.background}; color: ${colors.text}; font-family: 'Inter Variable', sans-serif;
 }
 .brand { display: flex; align-items: center; gap: 40px; }
 .tiles { display: grid; grid-template-columns: repeat(2, 76px); gap: 12px; }
 .tiles span { width: 76px; height: 76px; border-radius: 18px; }
 .name { font-size: 112px; font-weight: 700; letter-spacing: -0.03em; line-height: 1; }
-.name span { font-weight: 400; color: #a3a8b8; }
-.tagline { font-size: 40px; line-height: 1.3; color: #c9ccd6; max-width: 900px; }
-.version { font-size: 28px; color: #a3a8b8; }
+.name span { font-weight: 400; color: ${colors.muted}; }
+.tagline { font-size: 40px; line-height: 1.3; max-width: 900px; }
+.version { font-size: 28px; color: ${colors.muted}; }
 </style></head><body>
 <div class="brand"><div class="tiles">${tiles}</div><div class="name">Tessera <span>Docs</span></div></div>
 <div class="tagline">A React design system: tokens, a theme and accessible components.</div>
@@ -43,23 +39,23 @@ body {
 </body></html>`;
 }
 
-/** The built site's Latin Inter file (its name carries a content hash). */
-export function productFontFile(outDir) {
-  const name = readdirSync(path.join(outDir, 'assets')).find((file) =>
-    /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-  );
-  return name ? `assets/${name}` : undefined;
-}
-
 /**
- * Draws the card in `browser` with the font the site at `siteUrl` serves, and writes it to
- * `outDir`. Without the font file the card is drawn in the fallback face. A card drawn before
+ * Draws the card in `browser` with the font file the site at `siteUrl` serves (`font`, a path
+ * from the site's root), and writes it to `outDir`. Without a font file the card is drawn in the
+ * fallback face. A card drawn before
  * from the same markup and font (kept in `cacheDir`) is copied instead: it costs the build
  * half a second of a core the walk of the entries uses.
  */
-export async function writeSocialCard({ browser, siteUrl, outDir, version, cacheDir }) {
-  const font = productFontFile(outDir);
-  const html = socialCardHtml({ fontUrl: font ? `${siteUrl}/${font}` : '', version });
+export async function writeSocialCard({
+  browser,
+  siteUrl,
+  outDir,
+  font,
+  version,
+  colors,
+  cacheDir,
+}) {
+  const html = socialCardHtml({ fontUrl: font ? `${siteUrl}/${font}` : '', version, colors });
   // The server's port changes from run to run; the font file's name carries its content hash.
   const key = createHash('sha256').update(html.replace(siteUrl, '')).digest('hex').slice(0, 16);
   const cached = path.join(cacheDir, `social-card-${key}.png`);
