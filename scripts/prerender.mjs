@@ -151,6 +151,18 @@ async function navigateManager(page, id) {
 }
 
 /**
+ * The same in a manager without a preview (see `lockedFramePass`): the messages the preview
+ * would send are handed to the manager's own listeners, as from the preview's address.
+ */
+async function fromAbsentPreview(page, messages) {
+  await page.evaluate((events) => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    const source = new URL('iframe.html', location.href).href;
+    for (const [type, ...args] of events) channel.handleEvent({ type, args, source });
+  }, messages);
+}
+
+/**
  * True once the docs page of the preview has rendered: its heading is in, every example has
  * rendered and each example's frame has taken its content's height, images have loaded and the
  * fonts are in; with `settle`, the layout has also stayed the same for a moment (an example can
@@ -233,7 +245,8 @@ async function main() {
   const managerFile = path.join(outDir, 'manager.html');
   if (!existsSync(managerFile)) copyFileSync(path.join(outDir, 'index.html'), managerFile);
   const managerHtml = readFileSync(managerFile, 'utf8');
-  let pages = docsPages(index, model.routes, licensed);
+  const allPages = docsPages(index, model.routes, licensed);
+  let pages = allPages;
   if (only.length > 0)
     pages = pages.filter((page) => only.includes(page.route.replace(/^\/|\/$/g, '')));
   const routeOf = Object.fromEntries(pages.map((page) => [page.id, page.route]));
@@ -241,18 +254,25 @@ async function main() {
   const site = await model.server.serveDirectory(outDir);
   const browser = await launching;
   const timings = process.env.TESSERA_PRERENDER_TIMINGS === '1';
-  const log = (line) => timings && console.log(line);
-  // The frame of every page, and the docs in light, come from the live manager: one manager per
-  // worker walks its share of the entries in place. Locked entries all show Licensing, so each
-  // docs entry is captured once in each scheme.
+  const log = (line) =>
+    timings && console.log(`${String(Date.now() - started).padStart(6)} ms  ${line}`);
+  // The frame and the docs in light of every open page come from the live manager: one manager
+  // per worker walks its share of the entries in place. Locked entries all show Licensing, so
+  // each docs entry is captured once in each scheme, and a locked entry's frame comes from a
+  // manager of its own (`lockedFramePass`).
   const lightDocs = new Map();
   const darkDocs = new Map();
   const frames = new Map();
   const shownIdOf = (page) => (page.locked ? model.routes.licensingDocsId : page.id);
-  const shares = Array.from({ length: Math.max(1, Math.min(concurrency, pages.length)) }, () => []);
+  const locked = pages.filter((page) => page.locked);
+  const open = pages.filter((page) => !page.locked);
+  // Licensing's docs stand for every locked entry: read even when only locked routes are asked for.
+  const licensingPage = allPages.find((page) => page.id === model.routes.licensingDocsId);
+  if (locked.length > 0 && !open.includes(licensingPage)) open.push(licensingPage);
+  const shares = Array.from({ length: Math.max(1, Math.min(concurrency, open.length)) }, () => []);
   // Contiguous shares keep neighbouring entries (same sidebar groups) in one manager.
-  pages.forEach((page, index) =>
-    shares[Math.floor((index * shares.length) / pages.length)].push(page),
+  open.forEach((page, index) =>
+    shares[Math.floor((index * shares.length) / open.length)].push(page),
   );
   const newContext = (options) =>
     browser.newContext({
@@ -261,13 +281,16 @@ async function main() {
       ...options,
     });
 
+  // Locked entries waiting for their frame: the manager without a preview takes them from the
+  // front; a manager that has walked its share of open entries helps from the back.
+  const lockedQueue = [...locked];
   const framePass = async (share) => {
     if (share.length === 0) return;
     const context = await newContext({});
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
     let first = true;
-    for (const next of share) {
+    for (let next = share.shift(); next; next = share.shift() ?? lockedQueue.pop()) {
       const started = Date.now();
       const shownId = shownIdOf(next);
       // The docs of an entry shown before (Licensing, for a locked entry) are not read again.
@@ -306,6 +329,85 @@ async function main() {
       if (withDocs) lightDocs.set(shownId, { route: next.route, ...snapshot });
       frames.set(next.id, snapshot);
       log(`${next.route}: shown ${shown - started} ms, captured ${Date.now() - shown} ms`);
+      process.stdout.write(timings ? '' : '.');
+    }
+    await context.close();
+  };
+
+  // The frame of a locked entry: its docs are Licensing's, read once by the manager above, so
+  // only the manager's frame is needed, with the sidebar as a fresh load of the entry's address
+  // shows it (the groups that lead to it open, Licensing selected: the gate has redirected). A
+  // manager with no preview behind it (the preview's document is an empty page) shows that in
+  // about half the time a manager with one takes, since nothing renders Licensing again and
+  // nothing waits for it, and it walks beside the other passes. Its frame is the same markup:
+  // the preview's own messages are handed to it (`fromAbsentPreview`), so it drops its loading
+  // indicator as it does once a preview has shown an entry.
+  const lockedFramePass = async (queue) => {
+    if (queue.length === 0) return;
+    const context = await newContext({});
+    await context.route(/\/iframe\.html(\?|$)/, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Preview</title></html>',
+      }),
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    const licensing = model.routes.licensingDocsId;
+    await page.goto(`${site.url}/manager.html?path=/docs/${licensing}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    // Selections are taken once the manager has its index and shows the entry it opened.
+    await page.waitForFunction(
+      (id) =>
+        '__STORYBOOK_ADDONS_CHANNEL__' in window &&
+        document.querySelector(
+          `#storybook-explorer-tree [data-item-id="${id}"][data-selected="true"]`,
+        ),
+      licensing,
+      { timeout: 120_000, polling: 50 },
+    );
+    // What the preview says once it shows an entry; the manager then drops its loading indicator.
+    await fromAbsentPreview(page, [
+      ['currentStoryWasSet', { storyId: licensing, viewMode: 'docs' }],
+    ]);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const started = Date.now();
+      await fromAbsentPreview(page, [
+        ['storiesCollapseAll'],
+        ['selectStory', { storyId: next.id, viewMode: 'docs' }],
+      ]);
+      try {
+        await page.waitForFunction(
+          ({ id, asked }) => {
+            const tree = '#storybook-explorer-tree';
+            return (
+              document.querySelector(`${tree} [data-item-id="${id}"][data-selected="true"]`) &&
+              document.querySelector(`${tree} [data-item-id="${asked}"]`) &&
+              !document.querySelector('#preview-loader') &&
+              document.fonts.status === 'loaded'
+            );
+          },
+          { id: licensing, asked: next.id },
+          { timeout: 120_000, polling: 'raf' },
+        );
+      } catch (error) {
+        throw new Error(
+          `prerender: the frame of ${next.route} (locked) did not show: ${JSON.stringify(await page.evaluate(pageState))}`,
+          { cause: error },
+        );
+      }
+      const shown = Date.now();
+      frames.set(
+        next.id,
+        await page.evaluate(captureSite, {
+          routeOf,
+          base: siteUrl.pathname,
+          route: next.route,
+          part: 'frame',
+        }),
+      );
+      log(`${next.route} (locked): shown ${shown - started} ms, captured ${Date.now() - shown} ms`);
       process.stdout.write(timings ? '' : '.');
     }
     await context.close();
@@ -369,6 +471,7 @@ async function main() {
     const { primary, purple, green } = model.tokens.colors;
     await Promise.all([
       ...shares.map(framePass),
+      lockedFramePass(lockedQueue),
       // The link-preview card, drawn once the dark docs are read (a moment of the second core).
       darkPass().then(() =>
         writeSocialCard({

@@ -45,8 +45,15 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
     const id = path ? path.split('/').pop() : resolved.searchParams.get('id');
     if (id && routeOf[id] !== undefined)
       return base + routeOf[id].replace(/^\//, '') + resolved.hash;
-    // The capture runs in the manager page (manager.html); the reader's page is the route.
-    if (resolved.pathname === `${base}manager.html`) return here + resolved.search + resolved.hash;
+    // The capture runs in the manager page (manager.html); the reader's page is the route. The
+    // manager writes its links from the address it shows when it renders them, which the address
+    // bar may already have turned into a route: a Storybook address on any page of the site is an
+    // address of the manager.
+    if (
+      resolved.pathname === `${base}manager.html` ||
+      (path && !resolved.pathname.endsWith('iframe.html'))
+    )
+      return here + resolved.search + resolved.hash;
     if (resolved.pathname.endsWith('iframe.html') || path) return href;
     return sitePath(href);
   };

@@ -364,7 +364,90 @@ describe('the live site takes over', () => {
   });
 });
 
+/**
+ * The sidebar's rows in order: each entry's id, and whether it is the selected one or an open
+ * group. Read from the prerendered copy (`static`) or from the live manager (`live`).
+ * Self-contained, as Playwright runs it in the page.
+ */
+function readSidebar(source: 'static' | 'live') {
+  const scope = source === 'static' ? '#tessera-prerender [data-prerender-root]' : '#root';
+  const tree = document.querySelector(`${scope} #storybook-explorer-tree`);
+  if (!tree) return null;
+  return [...tree.querySelectorAll('[data-item-id]')].map((item) => {
+    const marks = [item.getAttribute('data-item-id') ?? ''];
+    if (item.getAttribute('data-selected') === 'true') marks.push('selected');
+    const toggle = item.matches('[aria-expanded]') ? item : item.querySelector('[aria-expanded]');
+    if (toggle?.getAttribute('aria-expanded') === 'true') marks.push('open');
+    return marks.join(' ');
+  });
+}
+
 describe('prerendered pages stay true to the live pages', () => {
+  test("show the sidebar a fresh load of the entry's address shows: the same rows, selection and open groups", async () => {
+    // Open pages and locked ones (whose frames are read by a manager of their own), at the start,
+    // nested and at the end of the index.
+    const routes = [
+      '/',
+      '/components/accordion',
+      '/components/breadcrumbs',
+      '/components/checkbox/switch',
+      '/components/navigation/innerlayout',
+      '/layout/article',
+    ];
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const differences: string[] = [];
+    for (const route of routes) {
+      const entry = pages.find((candidate) => candidate.route === route);
+      expect(entry, route).toBeDefined();
+      if (!entry) continue;
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(routeUrl(route));
+      const prerendered = await staticPage.evaluate(readSidebar, 'static' as const);
+      await staticPage.close();
+      const live = await context.newPage();
+      await live.goto(`${site.url}/manager.html?path=/docs/${entry.id}`);
+      const shownId = entry.locked ? 'get-started-licensing--docs' : entry.id;
+      await live.waitForFunction(
+        ([shown, asked]) =>
+          document.querySelector(`#root [data-item-id="${shown}"][data-selected="true"]`) &&
+          document.querySelector(`#root [data-item-id="${asked}"]`),
+        [shownId, entry.id],
+        { timeout: 30_000 },
+      );
+      // The sidebar has settled once the preview has shown the entry.
+      await live
+        .frameLocator('#storybook-preview-iframe')
+        .locator('#storybook-docs h1')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      const current = await live.evaluate(readSidebar, 'live' as const);
+      await live.close();
+      if (JSON.stringify(prerendered) !== JSON.stringify(current))
+        differences.push(`${route}: ${JSON.stringify(prerendered)} ≠ ${JSON.stringify(current)}`);
+    }
+    expect(differences).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  test("link the sidebar's stories to the page they are read on", () => {
+    // A story has no page of its own: its link is the page's route with the story's Storybook
+    // address, which the live site opens (a locked story lands on Licensing).
+    for (const page of pages) {
+      const html = readFileSync(
+        path.join(siteDirectory, page.route.replace(/^\//, ''), 'index.html'),
+        'utf8',
+      );
+      const here = page.route === '/' ? '/' : page.route;
+      const elsewhere = [...html.matchAll(/href="([^"]*)\?path=\/story\/[^"]*"/g)]
+        .map((match) => match[1])
+        .filter((pathname) => pathname !== here);
+      expect(elsewhere, page.route).toEqual([]);
+    }
+  });
+
   test('same headings in the same order, same text, same number of examples', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const live = await context.newPage();
