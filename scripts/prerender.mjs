@@ -281,6 +281,56 @@ async function main() {
       ...options,
     });
 
+  const licensing = model.routes.licensingDocsId;
+  /**
+   * Reads the frames of locked entries, one at a time as `take` hands them out, in a manager whose
+   * preview is absent: each entry is selected as the preview would ask for it, and read once the
+   * sidebar shows it as a fresh load does.
+   */
+  const walkLockedFrames = async (page, take) => {
+    for (let next = take(); next; next = take()) {
+      const started = Date.now();
+      await fromAbsentPreview(page, [
+        ['storiesCollapseAll'],
+        ['selectStory', { storyId: next.id, viewMode: 'docs' }],
+      ]);
+      try {
+        await page.waitForFunction(
+          ({ id, asked }) => {
+            const tree = '#storybook-explorer-tree';
+            return (
+              document.querySelector(`${tree} [data-item-id="${id}"][data-selected="true"]`) &&
+              document.querySelector(`${tree} [data-item-id="${asked}"]`) &&
+              // The keyboard's highlight follows the selection in a later render.
+              document.querySelector(tree)?.getAttribute('data-highlighted-item-id') === id &&
+              !document.querySelector('#preview-loader') &&
+              document.fonts.status === 'loaded'
+            );
+          },
+          { id: licensing, asked: next.id },
+          { timeout: 120_000, polling: 'raf' },
+        );
+      } catch (error) {
+        throw new Error(
+          `prerender: the frame of ${next.route} (locked) did not show: ${JSON.stringify(await page.evaluate(pageState))}`,
+          { cause: error },
+        );
+      }
+      const shown = Date.now();
+      frames.set(
+        next.id,
+        await page.evaluate(captureSite, {
+          routeOf,
+          base: siteUrl.pathname,
+          route: next.route,
+          part: 'frame',
+        }),
+      );
+      log(`${next.route} (locked): shown ${shown - started} ms, captured ${Date.now() - shown} ms`);
+      process.stdout.write(timings ? '' : '.');
+    }
+  };
+
   // Locked entries waiting for their frame: the manager without a preview takes them from the
   // front; a manager that has walked its share of open entries helps from the back.
   const lockedQueue = [...locked];
@@ -290,7 +340,7 @@ async function main() {
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
     let first = true;
-    for (let next = share.shift(); next; next = share.shift() ?? lockedQueue.pop()) {
+    for (const next of share) {
       const started = Date.now();
       const shownId = shownIdOf(next);
       // The docs of an entry shown before (Licensing, for a locked entry) are not read again.
@@ -331,6 +381,16 @@ async function main() {
       log(`${next.route}: shown ${shown - started} ms, captured ${Date.now() - shown} ms`);
       process.stdout.write(timings ? '' : '.');
     }
+    // Then it helps with the locked entries' frames from the back of the queue, as a manager
+    // without a preview: its preview (every docs page it held is read) is emptied first.
+    if (lockedQueue.length > 0) {
+      await page.evaluate(() =>
+        document
+          .querySelector('#storybook-preview-iframe')
+          .contentWindow.location.replace('about:blank'),
+      );
+      await walkLockedFrames(page, () => lockedQueue.pop());
+    }
     await context.close();
   };
 
@@ -353,7 +413,6 @@ async function main() {
     );
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
-    const licensing = model.routes.licensingDocsId;
     await page.goto(`${site.url}/manager.html?path=/docs/${licensing}`, {
       waitUntil: 'domcontentloaded',
     });
@@ -371,45 +430,7 @@ async function main() {
     await fromAbsentPreview(page, [
       ['currentStoryWasSet', { storyId: licensing, viewMode: 'docs' }],
     ]);
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const started = Date.now();
-      await fromAbsentPreview(page, [
-        ['storiesCollapseAll'],
-        ['selectStory', { storyId: next.id, viewMode: 'docs' }],
-      ]);
-      try {
-        await page.waitForFunction(
-          ({ id, asked }) => {
-            const tree = '#storybook-explorer-tree';
-            return (
-              document.querySelector(`${tree} [data-item-id="${id}"][data-selected="true"]`) &&
-              document.querySelector(`${tree} [data-item-id="${asked}"]`) &&
-              !document.querySelector('#preview-loader') &&
-              document.fonts.status === 'loaded'
-            );
-          },
-          { id: licensing, asked: next.id },
-          { timeout: 120_000, polling: 'raf' },
-        );
-      } catch (error) {
-        throw new Error(
-          `prerender: the frame of ${next.route} (locked) did not show: ${JSON.stringify(await page.evaluate(pageState))}`,
-          { cause: error },
-        );
-      }
-      const shown = Date.now();
-      frames.set(
-        next.id,
-        await page.evaluate(captureSite, {
-          routeOf,
-          base: siteUrl.pathname,
-          route: next.route,
-          part: 'frame',
-        }),
-      );
-      log(`${next.route} (locked): shown ${shown - started} ms, captured ${Date.now() - shown} ms`);
-      process.stdout.write(timings ? '' : '.');
-    }
+    await walkLockedFrames(page, () => queue.shift());
     await context.close();
   };
 

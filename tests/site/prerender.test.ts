@@ -365,17 +365,19 @@ describe('the live site takes over', () => {
 });
 
 /**
- * The sidebar's rows in order: each entry's id, and whether it is the selected one or an open
- * group. Read from the prerendered copy (`static`) or from the live manager (`live`).
- * Self-contained, as Playwright runs it in the page.
+ * The sidebar's rows in order: each entry's id, and whether it is the selected one, the one the
+ * keyboard's highlight is on, or an open group. Read from the prerendered copy (`static`) or
+ * from the live manager (`live`). Self-contained, as Playwright runs it in the page.
  */
 function readSidebar(source: 'static' | 'live') {
   const scope = source === 'static' ? '#tessera-prerender [data-prerender-root]' : '#root';
   const tree = document.querySelector(`${scope} #storybook-explorer-tree`);
   if (!tree) return null;
+  const highlighted = tree.getAttribute('data-highlighted-item-id');
   return [...tree.querySelectorAll('[data-item-id]')].map((item) => {
     const marks = [item.getAttribute('data-item-id') ?? ''];
     if (item.getAttribute('data-selected') === 'true') marks.push('selected');
+    if (item.getAttribute('data-item-id') === highlighted) marks.push('highlighted');
     const toggle = item.matches('[aria-expanded]') ? item : item.querySelector('[aria-expanded]');
     if (toggle?.getAttribute('aria-expanded') === 'true') marks.push('open');
     return marks.join(' ');
@@ -383,7 +385,7 @@ function readSidebar(source: 'static' | 'live') {
 }
 
 describe('prerendered pages stay true to the live pages', () => {
-  test("show the sidebar a fresh load of the entry's address shows: the same rows, selection and open groups", async () => {
+  test("show the sidebar a fresh load of the entry's address shows: the same rows, selection, highlight and open groups", async () => {
     // Open pages and locked ones (whose frames are read by a manager of their own), at the start,
     // nested and at the end of the index.
     const routes = [
