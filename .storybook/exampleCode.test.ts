@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleCodes } from './exampleCode';
+import { exampleCodePlugin, exampleCodes } from './exampleCode';
 
 const file = 'Example.stories.tsx';
 
@@ -304,5 +304,50 @@ describe('exampleCodes with importsFrom', () => {
       ['Helpers', `import { Button } from '@tessera/react';\n\n${code}`],
       ['Words', '<p>expect fn</p>'],
     ]);
+  });
+});
+
+describe('exampleCodePlugin', () => {
+  const library = '/repo/src';
+  const importsFrom = (module: string) =>
+    module === 'react' ? 'react' : module.startsWith(`${library}/`) ? '@tessera/react' : undefined;
+  const storiesFile = '/repo/src/components/Alert/Alert.stories.tsx';
+  const source = [
+    "import { fn } from 'storybook/test';",
+    "import { Alert, AlertTitle } from '../Alert';",
+    'export default { component: Alert };',
+    "export const Primary = { args: { children: 'Saved', onDismiss: fn() } };",
+    'export const Titled = { render: () => <Alert><AlertTitle>Saved</AlertTitle></Alert> };',
+  ].join('\n');
+  const transformed = () => {
+    const plugin = exampleCodePlugin({ importsFrom });
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+    return transform.call({}, source, storiesFile)?.code ?? '';
+  };
+
+  it('gives a story that renders without args its code, with its imports', () => {
+    const code =
+      "import { Alert, AlertTitle } from '@tessera/react';\n\n<Alert><AlertTitle>Saved</AlertTitle></Alert>";
+    expect(transformed()).toContain(`__tesseraExampleCode(Titled, ${JSON.stringify(code)});`);
+  });
+
+  it("gives an args story the file's imports a reader makes, for the JSX Storybook derives", () => {
+    const code = transformed();
+    expect(code).toContain('__tesseraExampleImports(Primary);');
+    expect(code).not.toContain('__tesseraExampleImports(Titled)');
+    expect(code).toContain(
+      JSON.stringify([
+        { name: 'Alert', local: 'Alert', from: '@tessera/react', typeOnly: false },
+        { name: 'AlertTitle', local: 'AlertTitle', from: '@tessera/react', typeOnly: false },
+      ]),
+    );
+    // The test helper is no import of a reader's.
+    expect(code).not.toMatch(/"name":"fn"/);
+  });
+
+  it('leaves a file alone that is no stories file', () => {
+    const plugin = exampleCodePlugin({ importsFrom });
+    const transform = plugin.transform as (code: string, id: string) => unknown;
+    expect(transform.call({}, source, '/repo/src/components/Alert/Alert.tsx')).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@
  */
 import path from 'node:path';
 import { parseSync, type Plugin } from 'vite';
+import { type ReaderImport, withImportLines } from './docs/exampleImports.js';
 
 interface Node {
   type: string;
@@ -439,22 +440,41 @@ function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string |
   return code && !new RegExp(`\\b${name}\\b`).test(code) ? code : undefined;
 }
 
+/** What `readExamples` reads from a stories file. */
+interface Examples {
+  /** `[export name, code]` of the stories whose code is written out (see `exampleCodes`). */
+  codes: [string, string][];
+  /** Every story the file exports, by export name. */
+  stories: string[];
+  /** The file's imports a reader imports too (with `importsFrom`; otherwise none). */
+  readerImports: ReaderImport[];
+}
+
 /**
  * `[export name, code]` for each story of a stories file whose render takes no args: its own
  * `render`, or the meta's for a story without one. With `fromArgs`, also the JSX of each story
  * rendered from its args alone (for the Markdown pages; the live site derives that JSX from the
  * rendered example). With `importsFrom`, each code starts with the imports it needs from the
- * packages a reader installs (the live site shows none, as Storybook does).
+ * packages a reader installs.
  */
 export function exampleCodes(
   fileName: string,
   source: string,
-  { fromArgs = false, importsFrom }: { fromArgs?: boolean; importsFrom?: ImportSource } = {},
+  options: { fromArgs?: boolean; importsFrom?: ImportSource } = {},
 ): [string, string][] {
+  return readExamples(fileName, source, options).codes;
+}
+
+function readExamples(
+  fileName: string,
+  source: string,
+  { fromArgs = false, importsFrom }: { fromArgs?: boolean; importsFrom?: ImportSource } = {},
+): Examples {
   const { meta, objects, exported, definitions, imports } = readStories(fileName, source);
+  const readerImports = importsFrom ? readerImportsOf(imports, importsFrom) : [];
   const metaRender = meta ? renderOf(meta) : undefined;
   const metaCode = metaRender ? renderCode(source, metaRender) : undefined;
-  const found: [string, string][] = [];
+  const codes: [string, string][] = [];
   for (const name of exported) {
     const story = objects.get(name)!;
     const render = renderOf(story);
@@ -472,9 +492,9 @@ export function exampleCodes(
     }
     if (!code) continue;
     const whole = withDefinitions(source, code, definitions);
-    found.push([name, importsFrom ? withImports(whole, imports, importsFrom) : whole]);
+    codes.push([name, importsFrom ? withImportLines(whole, namesIn(whole), readerImports) : whole]);
   }
-  return found;
+  return { codes, stories: exported, readerImports };
 }
 
 /**
@@ -484,34 +504,23 @@ export function exampleCodes(
  */
 export type ImportSource = (module: string, name: string) => string | undefined;
 
-/**
- * The code with the imports it needs written above it, from the packages a reader installs
- * (`import { Alert } from '@tessera/react';`): the stories file's imports of the names the code
- * uses, each moved to the package `sourceOf` names. React comes first.
- */
-function withImports(code: string, imports: Imported[], sourceOf: ImportSource): string {
-  const used = namesIn(code);
-  const groups = new Map<string, string[]>();
-  for (const { module, name, local, typeOnly } of imports) {
-    const from = used.has(local) ? sourceOf(module, name) : undefined;
-    if (!from) continue;
-    const written = `${typeOnly ? 'type ' : ''}${name}${name === local ? '' : ` as ${local}`}`;
-    groups.set(from, [...(groups.get(from) ?? []), written]);
-  }
-  if (groups.size === 0) return code;
-  const order = [...groups.keys()].sort((a, b) =>
-    a === 'react' ? -1 : b === 'react' ? 1 : a.localeCompare(b),
-  );
-  const lines = order.map(
-    (from) => `import { ${[...new Set(groups.get(from))].join(', ')} } from '${from}';`,
-  );
-  return `${lines.join('\n')}\n\n${code}`;
+/** The stories file's imports, each moved to the package `sourceOf` names, if it names one. */
+function readerImportsOf(imports: Imported[], sourceOf: ImportSource): ReaderImport[] {
+  return imports.flatMap(({ module, name, local, typeOnly }) => {
+    const from = sourceOf(module, name);
+    return from ? [{ name, local, from, typeOnly }] : [];
+  });
 }
 
 const storiesFile = /\.stories\.tsx$/;
 
-/** Vite plugin: adds the reader's code to the stories that render without args (see above). */
-export function exampleCodePlugin(): Plugin {
+/**
+ * Vite plugin: adds the reader's code to the stories that render without args (see above), with
+ * the imports it needs from the packages `importsFrom` names; every other story gets those of
+ * the file's imports as `parameters.exampleImports`, from which the preview's source transform
+ * writes the imports of the JSX Storybook derives (`.storybook/docs/exampleImports.ts`).
+ */
+export function exampleCodePlugin({ importsFrom }: { importsFrom?: ImportSource } = {}): Plugin {
   return {
     name: 'tessera:example-code',
     // Before Storybook's CSF plugin, which rewrites the file: the code is cut as written.
@@ -519,16 +528,24 @@ export function exampleCodePlugin(): Plugin {
     transform(code, id) {
       const fileName = id.split('?')[0]!;
       if (!storiesFile.test(fileName) || fileName.includes('/node_modules/')) return;
-      const codes = exampleCodes(fileName, code);
-      if (codes.length === 0) return;
-      const calls = codes.map(
-        ([name, snippet]) => `__tesseraExampleCode(${name}, ${JSON.stringify(snippet)});`,
-      );
+      const { codes, stories, readerImports } = readExamples(fileName, code, { importsFrom });
+      const written = new Set(codes.map(([name]) => name));
+      const derived = readerImports.length > 0 ? stories.filter((name) => !written.has(name)) : [];
+      if (codes.length === 0 && derived.length === 0) return;
+      const calls = [
+        ...codes.map(
+          ([name, snippet]) => `__tesseraExampleCode(${name}, ${JSON.stringify(snippet)});`,
+        ),
+        ...derived.map((name) => `__tesseraExampleImports(${name});`),
+      ];
       return {
         code: `${code}
 function __tesseraExampleCode(story, code) {
   const docs = story.parameters?.docs;
   story.parameters = { ...story.parameters, docs: { ...docs, source: { code, ...docs?.source } } };
+}
+function __tesseraExampleImports(story) {
+  story.parameters = { exampleImports: ${JSON.stringify(readerImports)}, ...story.parameters };
 }
 ${calls.join('\n')}
 `,

@@ -48,6 +48,25 @@ export function parseEntryExports(entrySource: string, entryDir: string): EntryE
   return exports;
 }
 
+/**
+ * Where a reader imports what an example uses: React from `react`, and a name of the library
+ * (a module under `src/` that the package's entry exports under that name) from
+ * `@tessera/react`. The stories' own support modules have no package (undefined).
+ */
+export function libraryImportSource(
+  root: string,
+): (module: string, name: string) => string | undefined {
+  const sourceDirectory = path.join(root, 'src');
+  const entry = path.join(sourceDirectory, 'index.ts');
+  const exported = new Set(parseEntryExports(readFileSync(entry, 'utf8'), sourceDirectory).keys());
+  return (module, name) => {
+    if (module === 'react') return 'react';
+    const inLibrary =
+      module.startsWith(`${sourceDirectory}${path.sep}`) || module === sourceDirectory;
+    return inLibrary && exported.has(name) ? '@tessera/react' : undefined;
+  };
+}
+
 const specifierFor = (importerDir: string, module: string): string => {
   const relative = path.relative(importerDir, module).split(path.sep).join('/');
   return relative.startsWith('.') ? relative : `./${relative}`;

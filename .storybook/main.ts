@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { docsContentPlugin } from './content/contentPlugin.js';
 import { exampleCodePlugin } from './exampleCode.js';
 import { scopeDocgen } from './docgenScope.js';
-import { libraryEntryImports } from './libraryEntryImports.js';
+import { libraryEntryImports, libraryImportSource } from './libraryEntryImports.js';
 import { previewFontPreload } from './site/fontPreload.js';
 import { siteRoutesPlugin } from './site/routePlugin.js';
 
@@ -88,7 +88,7 @@ const config: StorybookConfig = {
     // Docgen only where a props table reads it (see docgenScope.ts).
     plugins: [
       // Before Storybook's CSF plugin, which rewrites the stories files.
-      exampleCodePlugin(),
+      exampleCodePlugin({ importsFrom: libraryImportSource(projectRoot) }),
       ...(workshop ? [libraryEntryImports({ root: projectRoot, importers: '.storybook' })] : []),
       ...scopeDocgen(config.plugins ?? []),
       siteRoutesPlugin(options),

@@ -3,7 +3,8 @@ import type { Args, Decorator, Parameters, Preview, StoryContext } from '@storyb
 import { ThemeProvider, type ColorScheme } from '../src';
 import { axeRunOptions, pageOnlyRules } from './axeOptions';
 import { extractArgTypesOnce } from './docs/argTypesOnce';
-import { readableFunctions, restoreStoryArgs } from './docs/exampleSource';
+import { readableFragments, readableFunctions, restoreStoryArgs } from './docs/exampleSource';
+import { elementNames, type ReaderImport, withImportLines } from './docs/exampleImports';
 import {
   deferredMdxComponents,
   docsRenderer,
@@ -56,16 +57,26 @@ const withDocsExampleArgs: Decorator = (Story, context) => {
 };
 
 /**
- * The code under an example shows the story's own args, not the names it takes on the page, and
- * its function props as arrows (see exampleSource.ts): a reader copies the story.
+ * The code under an example shows the story's own args, not the names it takes on the page, its
+ * function props as arrows and its fragments as `<>` (see exampleSource.ts), with the imports of the components it
+ * names above it (`parameters.exampleImports`, see exampleImports.ts): a reader copies the story
+ * and it runs.
  */
 const exampleSourceTransform = (code: string, context: StoryContext): string => {
   const docsArgs = docsExampleArgs(context.parameters);
-  if (context.viewMode !== 'docs' || !docsArgs) return readableFunctions(code);
-  const own = Object.fromEntries(
-    Object.keys(docsArgs).map((key) => [key, context.initialArgs[key] as unknown]),
-  );
-  return readableFunctions(restoreStoryArgs(code, docsArgs, own));
+  const own =
+    context.viewMode === 'docs' && docsArgs
+      ? restoreStoryArgs(
+          code,
+          docsArgs,
+          Object.fromEntries(
+            Object.keys(docsArgs).map((key) => [key, context.initialArgs[key] as unknown]),
+          ),
+        )
+      : code;
+  const readable = readableFragments(readableFunctions(own));
+  const imports = context.parameters.exampleImports as ReaderImport[] | undefined;
+  return imports ? withImportLines(readable, elementNames(readable), imports) : readable;
 };
 
 const preview: Preview = {

@@ -20,8 +20,8 @@ import {
 import { toId } from 'storybook/internal/csf';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import { docgenToEntries, type DocgenInfo } from '../docs/docgen.js';
-import { exampleCodes, type ImportSource } from '../exampleCode.js';
-import { parseEntryExports } from '../libraryEntryImports.js';
+import { exampleCodes } from '../exampleCode.js';
+import { libraryImportSource } from '../libraryEntryImports.js';
 import { licenseMessage, licenseNotice } from '../site/license.js';
 import { componentCount, productName } from '../site/navigation.js';
 import { siteRoutes } from '../site/routes.js';
@@ -175,23 +175,6 @@ const expressionScope: Record<string, unknown> = {
   licenseMessage,
   licenseNotice,
 };
-
-/**
- * Where a reader imports what an example uses: React from `react`, and a name of the library
- * (a module under `src/` that the package's entry exports under that name) from
- * `@tessera/react`. The stories' own support modules have no package.
- */
-function libraryImportSource(root: string): ImportSource {
-  const sourceDirectory = path.join(root, 'src');
-  const entry = path.join(sourceDirectory, 'index.ts');
-  const exported = new Set(parseEntryExports(readFileSync(entry, 'utf8'), sourceDirectory).keys());
-  return (module, name) => {
-    if (module === 'react') return 'react';
-    const inLibrary =
-      module.startsWith(`${sourceDirectory}${path.sep}`) || module === sourceDirectory;
-    return inLibrary && exported.has(name) ? '@tessera/react' : undefined;
-  };
-}
 
 export function readSite({ root, licensed }: ReadSiteOptions): SitePage[] {
   const docgen = new DocgenReader();

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { readableFunctions, restoreStoryArgs } from './exampleSource';
+import { readableFragments, readableFunctions, restoreStoryArgs } from './exampleSource';
 
 function Toc(props: { items: string[]; 'aria-label'?: string }) {
   return props.items.join();
@@ -90,5 +90,20 @@ describe('readableFunctions', () => {
     const code =
       'function Controlled() {\n  return <Switch />;\n}\n<X onChange={function a(b){}} />';
     expect(readableFunctions(code)).toBe(code);
+  });
+});
+
+describe('readableFragments', () => {
+  it("writes Storybook's keyed fragment of an array of children as <>", () => {
+    expect(
+      readableFragments(
+        '<Article title="Notes">\n  <React.Fragment key=".0">\n    <p>One</p>\n  </React.Fragment>\n</Article>',
+      ),
+    ).toBe('<Article title="Notes">\n  <>\n    <p>One</p>\n  </>\n</Article>');
+  });
+
+  it('leaves a fragment with a key of its own', () => {
+    const code = '<React.Fragment key="row-1">\n  <td />\n</React.Fragment>';
+    expect(readableFragments(code)).toBe(code);
   });
 });

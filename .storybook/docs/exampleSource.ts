@@ -105,3 +105,23 @@ export function restoreStoryArgs(
 export function readableFunctions(code: string): string {
   return code.replace(/\bfunction\s*[\w$]*\s*\(\)\s*\{\s*\}/g, '() => {}');
 }
+
+/**
+ * Storybook writes an element's children that it read as an array inside a keyed fragment,
+ * `<React.Fragment key=".0">`: React's own key, which a reader does not write, under a name that
+ * needs `React` in scope, which the automatic JSX runtime does not give. It is written as the
+ * fragment a reader writes, `<>`.
+ */
+export function readableFragments(code: string): string {
+  // Each closing tag closes the fragment opened last: only those of React's keyed ones change.
+  const open: boolean[] = [];
+  return code.replace(
+    /<React\.Fragment(\s[^>]*)?>|<\/React\.Fragment>/g,
+    (tag, attributes?: string) => {
+      if (tag.startsWith('</')) return open.pop() ? '</>' : tag;
+      const reactKey = /^\s+key="\.[\w.$:]*"$/.test(attributes ?? '');
+      open.push(reactKey);
+      return reactKey ? '<>' : tag;
+    },
+  );
+}

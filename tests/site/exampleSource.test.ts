@@ -7,13 +7,16 @@
  * story object, `play` and assertions included; they show their render's code
  * (`.storybook/exampleCode.ts`), with the declarations of the stories file it names above it.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { expect, test } from 'vitest';
+import { parseEntryExports } from '../../.storybook/libraryEntryImports';
 import { serveBuiltSite } from './builtSite';
 import type { StaticSite } from './staticServer';
 
 const siteDirectory = path.resolve(__dirname, '../../storybook-static');
+const sourceDirectory = path.resolve(__dirname, '../../src');
 
 let browser: Browser;
 let site: StaticSite;
@@ -91,13 +94,55 @@ test.each(readerCodePages)('%s: the shown code is JSX a reader can copy', async 
   try {
     const snippets = await exampleSnippets(page, id);
     for (const code of snippets) {
-      // JSX or a function, after the stories file's own declarations it names (`const tones`).
-      expect(code).toMatch(/^(<|function |const |type |interface )/);
+      // JSX or a function, after its imports and the stories file's own declarations it names
+      // (`const tones`).
+      expect(code).toMatch(/^(<|function |const |type |interface |import )/);
       expect(code).toMatch(/(^|\n)(<|function )/);
       expect(code).not.toMatch(/\bplay:|\bexpect\(|parameters:/);
       // No component or function under a name the published build shortened.
       expect(code).not.toMatch(/<[A-Z][A-Za-z]?[\s/>]/);
       expect(code).not.toMatch(/function\s*[\w$]*\s*\(\)\s*\{\s*\}/);
+    }
+  } finally {
+    await page.close();
+  }
+});
+
+// Args stories (Storybook derives their JSX from the rendered example) and stories that render
+// without args (their code is cut from the stories file), on pages of components with parts.
+const importPages = [
+  'components-accordion--docs',
+  'components-button--docs',
+  'components-alert--docs',
+  'components-typography--docs',
+  'components-panel-tabs--docs',
+];
+
+test.each(importPages)('%s: the shown code starts with the imports it needs', async (id) => {
+  const exported = new Set(
+    parseEntryExports(
+      readFileSync(path.join(sourceDirectory, 'index.ts'), 'utf8'),
+      sourceDirectory,
+    ).keys(),
+  );
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    const snippets = await exampleSnippets(page, id);
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const code of snippets) {
+      const [head, ...rest] = code.split(/\n\n/);
+      const body = rest.join('\n\n');
+      // Every element of the library the code names is imported from the package, above it.
+      const used = [...body.matchAll(/<([A-Z][\w$]*)/g)].map((match) => match[1]!);
+      const library = used.filter((name) => exported.has(name));
+      expect(library.length, code).toBeGreaterThan(0);
+      const imported = new Set(
+        [...(head ?? '').matchAll(/^import \{ ([^}]*) \} from '@tessera\/react';$/gm)].flatMap(
+          (match) => match[1]!.split(', ').map((name) => name.replace(/^type /, '')),
+        ),
+      );
+      for (const name of library) expect(imported, `${name} in\n${code}`).toContain(name);
+      expect(head, code).toMatch(/^import /);
     }
   } finally {
     await page.close();
