@@ -34,19 +34,32 @@ async function storybookDocgenPlugin(): Promise<Plugin> {
 
 type Transform = (code: string, id: string) => Promise<{ code: string } | undefined>;
 
-test("the shared-cache transform appends exactly Storybook's docgen to every component source", async () => {
+test("the shared-cache transform appends exactly Storybook's docgen to every component source, and that of components marked `// @component`", async () => {
   const files = componentSources();
   expect(files.length).toBeGreaterThan(50);
   const storybook = (await storybookDocgenPlugin()).transform as unknown as Transform;
   const ours = createReactDocgen();
   let documented = 0;
+  let marked = 0;
   for (const file of files) {
     const id = path.join(root, file);
     const code = readFileSync(id, 'utf8');
     const expected = (await storybook.call({}, code, id))?.code;
-    expect(ours.transform(code, id), file).toBe(expected);
+    const names = [...code.matchAll(/^\/\/ @component\b.*\n(?:export )?function (\w+)/gm)].map(
+      (match) => match[1]!,
+    );
+    const result = ours.transform(code, id);
+    if (names.length === 0) expect(result, file).toBe(expected);
+    else {
+      // Storybook's output, then the docgen of the marked components.
+      marked += names.length;
+      expect(result?.startsWith(expected ?? code), file).toBe(true);
+      for (const name of names) expect(result, file).toContain(`${name}.__docgenInfo=`);
+    }
     if (expected?.includes('.__docgenInfo=')) documented += 1;
   }
+  // Portal, Menu.Item and Menu.Submenu.
+  expect(marked).toBe(3);
   // Most component files define at least one documented component.
   expect(documented).toBeGreaterThan(files.length * 0.8);
 }, 120_000);

@@ -10,8 +10,8 @@
  * entry and with it every component. Here the importer's caches live as long as the plugin; the dev
  * server drops a file's entry when the file changes, and every resolution when files come or go.
  *
- * The output is Storybook's: the same resolver and handlers, plus its handler that names the
- * component, and `Component.__docgenInfo = {…}` appended for each component defined in the file
+ * The output is Storybook's: the same resolver (and components marked `// @component`) and
+ * handlers, plus its handler that names the component, and `Component.__docgenInfo = {…}` appended for each component defined in the file
  * (the built site's props tables are snapshotted in `tests/site/propsTables.test.ts`).
  */
 import {
@@ -75,7 +75,18 @@ const actualNameHandler: Handler = (documentation, definition) => {
 };
 
 const handlers: Handler[] = [...Object.values(builtinHandlers), actualNameHandler];
-const resolver = new builtinResolvers.FindExportedDefinitionsResolver();
+/**
+ * Storybook's resolver finds exported functions that return JSX. A component that returns
+ * something else (Portal returns `createPortal(…)`, `Menu.Submenu` is a declaration that renders
+ * nothing) is marked with a `// @component` comment above it, so its props table is read too.
+ */
+export const docgenResolver = new builtinResolvers.ChainResolver(
+  [
+    new builtinResolvers.FindExportedDefinitionsResolver(),
+    new builtinResolvers.FindAnnotatedDefinitionsResolver(),
+  ],
+  { chainingLogic: builtinResolvers.ChainResolver.Logic.ALL },
+);
 
 interface DocgenResult {
   actualName?: string;
@@ -99,7 +110,12 @@ export function createReactDocgen(): ReactDocgen {
       const filename = id.split('?')[0] ?? id;
       let results: DocgenResult[];
       try {
-        results = parse(code, { resolver, handlers, importer, filename }) as DocgenResult[];
+        results = parse(code, {
+          resolver: docgenResolver,
+          handlers,
+          importer,
+          filename,
+        }) as DocgenResult[];
       } catch (error) {
         if ((error as { code?: unknown }).code === ERROR_CODES.MISSING_DEFINITION) return undefined;
         throw error;

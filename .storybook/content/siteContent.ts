@@ -12,7 +12,6 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import {
   builtinHandlers,
-  builtinResolvers,
   makeFsImporter,
   parse as parseDocgen,
   type Documentation,
@@ -22,6 +21,7 @@ import { loadCsf } from 'storybook/internal/csf-tools';
 import { docgenToEntries, type DocgenInfo } from '../docs/docgen.js';
 import { exampleCodes } from '../exampleCode.js';
 import { libraryImportSource } from '../libraryEntryImports.js';
+import { docgenResolver } from '../reactDocgen.js';
 import { licenseMessage, licenseNotice } from '../site/license.js';
 import { componentCount, productName } from '../site/navigation.js';
 import { siteRoutes } from '../site/routes.js';
@@ -115,7 +115,8 @@ type Csf = ReturnType<ReturnType<typeof loadCsf>['parse']>;
 export class DocgenReader {
   private readonly cache = new Map<string, Documentation[]>();
   private readonly handlers = Object.values(builtinHandlers);
-  private readonly resolver = new builtinResolvers.FindExportedDefinitionsResolver();
+  // The site's resolver: components marked `// @component` are read too.
+  private readonly resolver = docgenResolver;
 
   read(file: string): Documentation[] {
     let found = this.cache.get(file);

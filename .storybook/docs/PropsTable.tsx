@@ -24,7 +24,7 @@ export function PropsTable({ of }: { of?: Documented }) {
         <ParameterTable
           entries={entries}
           pageUrl={sharedPageUrl}
-          label={`${component?.displayName ?? 'Component'} props`}
+          label={`${component?.displayName ?? component?.__docgenInfo?.displayName ?? 'Component'} props`}
         />
       </div>
     </ThemeProvider>

@@ -33,11 +33,13 @@ const misplaced = (name: string) => {
 };
 
 /** An action of a menu, declared as a child of PopoutMenu, KebabMenu or Menu.Submenu. */
+// @component (for react-docgen: a declaration, it renders nothing itself)
 function MenuItem(_props: MenuItemProps): ReactNode {
   return misplaced('Menu.Item');
 }
 
 /** A menu entry that opens a nested menu beside it, holding `<Menu.Item>` children. */
+// @component (for react-docgen: a declaration, it renders nothing itself)
 function MenuSubmenu(_props: MenuSubmenuProps): ReactNode {
   return misplaced('Menu.Submenu');
 }

@@ -33,6 +33,7 @@ function useCanPortal() {
  * nothing on the server; after hydration the content mounts on the client. It has no root for a
  * caller to style (its wrapper only carries the scheme), so it takes no `ref` or native props.
  */
+// @component (for react-docgen: it returns a portal, not JSX)
 export function Portal({ children, container }: PortalProps) {
   const theme = useTheme();
   const canPortal = useCanPortal();
