@@ -319,11 +319,12 @@ describe('exampleCodePlugin', () => {
     "export const Primary = { args: { children: 'Saved', onDismiss: fn() } };",
     'export const Titled = { render: () => <Alert><AlertTitle>Saved</AlertTitle></Alert> };',
   ].join('\n');
-  const transformed = () => {
+  const transform = (id: string) => {
     const plugin = exampleCodePlugin({ importsFrom });
-    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
-    return transform.call({}, source, storiesFile)?.code ?? '';
+    const run = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    return run.call({}, source, id);
   };
+  const transformed = () => transform(storiesFile)?.code ?? '';
 
   it('gives a story that renders without args its code, with its imports', () => {
     const code =
@@ -346,8 +347,6 @@ describe('exampleCodePlugin', () => {
   });
 
   it('leaves a file alone that is no stories file', () => {
-    const plugin = exampleCodePlugin({ importsFrom });
-    const transform = plugin.transform as (code: string, id: string) => unknown;
-    expect(transform.call({}, source, '/repo/src/components/Alert/Alert.tsx')).toBeUndefined();
+    expect(transform('/repo/src/components/Alert/Alert.tsx')).toBeUndefined();
   });
 });

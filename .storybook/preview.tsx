@@ -58,9 +58,9 @@ const withDocsExampleArgs: Decorator = (Story, context) => {
 
 /**
  * The code under an example shows the story's own args, not the names it takes on the page, its
- * function props as arrows and its fragments as `<>` (see exampleSource.ts), with the imports of the components it
- * names above it (`parameters.exampleImports`, see exampleImports.ts): a reader copies the story
- * and it runs.
+ * function props as arrows and its fragments as `<>` (see exampleSource.ts), with the imports of
+ * the components it names above it (`parameters.exampleImports`, see exampleImports.ts): a reader
+ * copies the story and it runs.
  */
 const exampleSourceTransform = (code: string, context: StoryContext): string => {
   const docsArgs = docsExampleArgs(context.parameters);

@@ -11,8 +11,9 @@
  * server drops a file's entry when the file changes, and every resolution when files come or go.
  *
  * The output is Storybook's: the same resolver (and components marked `// @component`) and
- * handlers, plus its handler that names the component, and `Component.__docgenInfo = {…}` appended for each component defined in the file
- * (the built site's props tables are snapshotted in `tests/site/propsTables.test.ts`).
+ * handlers, plus its handler that names the component, and `Component.__docgenInfo = {…}`
+ * appended for each component defined in the file (the built site's props tables are
+ * snapshotted in `tests/site/propsTables.test.ts`).
  */
 import {
   builtinHandlers,

@@ -115,15 +115,14 @@ type Csf = ReturnType<ReturnType<typeof loadCsf>['parse']>;
 export class DocgenReader {
   private readonly cache = new Map<string, Documentation[]>();
   private readonly handlers = Object.values(builtinHandlers);
-  // The site's resolver: components marked `// @component` are read too.
-  private readonly resolver = docgenResolver;
 
   read(file: string): Documentation[] {
     let found = this.cache.get(file);
     if (!found) {
       try {
         found = parseDocgen(readFileSync(file, 'utf8'), {
-          resolver: this.resolver,
+          // The site's resolver: components marked `// @component` are read too.
+          resolver: docgenResolver,
           handlers: this.handlers,
           importer: makeFsImporter(),
           filename: file,

@@ -54,7 +54,7 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
       (path && !resolved.pathname.endsWith('iframe.html'))
     )
       return here + resolved.search + resolved.hash;
-    if (resolved.pathname.endsWith('iframe.html') || path) return href;
+    if (resolved.pathname.endsWith('iframe.html')) return href;
     return sitePath(href);
   };
 
