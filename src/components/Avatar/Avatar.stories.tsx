@@ -35,7 +35,8 @@ export const Initials: Story = {
 
 /** A picture that fails to load falls back to the initials. */
 export const BrokenPicture: Story = {
-  args: { name: 'Grace Hopper', src: '/samples/missing-avatar.png' },
+  // Data that is no picture fails as a missing file does, without a request the console reports.
+  args: { name: 'Grace Hopper', src: 'data:image/png;base64,bm90IGEgcGljdHVyZQ==' },
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: 'Grace Hopper' });
     await waitFor(() => expect(avatar).toHaveAttribute('data-status', 'initials'));
