@@ -28,11 +28,6 @@ const SETTLE = 400;
 /** `--only Avatar,Field` checks just the pages whose path contains one of the names. */
 const onlyArgument = process.argv.indexOf('--only');
 const only = onlyArgument > 0 ? (process.argv[onlyArgument + 1] ?? '').split(',') : [];
-/**
- * Addresses the stories break on purpose to show a load-error state (an avatar or menu icon
- * whose picture is missing): the browser logs their 404, which is the point of the example.
- */
-const isDeliberatelyMissing = (url) => /\/samples\/missing-[\w-]+\.\w+$/.test(url);
 
 const executablePath = await findChromium();
 if (!executablePath) {
@@ -98,7 +93,6 @@ try {
   const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   let messages = [];
   tab.on('console', (message) => {
-    if (isDeliberatelyMissing(message.location().url ?? '')) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       messages.push(
         `console.${message.type()}: ${message.text().split('\n').slice(0, 4).join('\n')}`,
@@ -106,8 +100,7 @@ try {
     }
   });
   tab.on('response', (response) => {
-    if (response.status() >= 400 && !isDeliberatelyMissing(response.url()))
-      messages.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400) messages.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   tab.on('pageerror', (error) => messages.push(`page error: ${String(error.message ?? error)}`));
   // Record every rendered docs page as soon as the preview's channel exists.

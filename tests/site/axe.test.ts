@@ -4,7 +4,9 @@
  * size), page-level rules included:
  * - every docs page in the preview. The scheme comes from the reader's stored choice, and one
  *   preview walks the docs entries through Storybook's channel (as the sidebar does), so the
- *   whole site is checked in the time a few reloads would take;
+ *   whole site is checked in the time a few reloads would take. The walk also fails on any
+ *   console error or warning, uncaught error, or failed request a page causes, in both schemes
+ *   (tests/docs-dev/run.mjs checks the same pages with React's development build);
  * - the manager (top bar, sidebar with its groups expanded) as it opens, with search results
  *   open, and with a locked entry's license notice shown, together with the notice's toast in
  *   the preview.
@@ -123,7 +125,23 @@ describe.each(['light', 'dark'] as const)('every docs page in the %s scheme', (s
 
     const failures: Record<string, string[]> = {};
     const seen: string[] = [];
+    // What the console, the network and uncaught errors report while each page shows.
+    const reports: Record<string, string[]> = {};
+    let current = first.title;
+    const report = (line: string) => (reports[current] ??= []).push(line);
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        report(`console.${message.type()}: ${message.text().split('\n')[0]}`);
+    });
+    page.on('pageerror', (error) => report(`page error: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) report(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    page.on('requestfailed', (request) =>
+      report(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
+    );
     for (const entry of docsEntries) {
+      current = entry.title;
       if (entry !== first) await showDocs(page, entry.id);
       // The page really is in the scheme under test: its surface is dark or light.
       const surface = await page.evaluate(() => {
@@ -140,6 +158,7 @@ describe.each(['light', 'dark'] as const)('every docs page in the %s scheme', (s
     }
     expect(seen).toHaveLength(docsEntries.length);
     expect(failures).toEqual({});
+    expect(reports).toEqual({});
     await context.close();
   });
 });

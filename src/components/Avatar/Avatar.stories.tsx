@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, type MockInstance } from 'storybook/test';
 import { Avatar } from './Avatar';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { brokenImage } from '../../../stories/support/sampleImages';
 
 const meta = {
   title: 'Components/Avatar',
@@ -35,8 +36,7 @@ export const Initials: Story = {
 
 /** A picture that fails to load falls back to the initials. */
 export const BrokenPicture: Story = {
-  // Data that is no picture fails as a missing file does, without a request the console reports.
-  args: { name: 'Grace Hopper', src: 'data:image/png;base64,bm90IGEgcGljdHVyZQ==' },
+  args: { name: 'Grace Hopper', src: brokenImage },
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: 'Grace Hopper' });
     await waitFor(() => expect(avatar).toHaveAttribute('data-status', 'initials'));

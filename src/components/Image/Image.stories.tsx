@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { Image } from './Image';
+import { brokenImage } from '../../../stories/support/sampleImages';
 
 const meta = {
   title: 'Components/Image',
@@ -116,7 +117,7 @@ let errorSpy: MockInstance<typeof console.error> | undefined;
 
 /** A failed load is only logged; a neutral fallback keeps the space and the text alternative. */
 export const LoadError: Story = {
-  args: { src: '/samples/missing-image.png', alt: 'Team photo', caption: 'The team in 2026.' },
+  args: { src: brokenImage, alt: 'Team photo', caption: 'The team in 2026.' },
   beforeEach: () => {
     errorSpy = spyOn(console, 'error').mockImplementation(() => {});
     return () => errorSpy?.mockRestore();
@@ -128,10 +129,7 @@ export const LoadError: Story = {
     const fallback = canvas.getByRole('img', { name: 'Team photo' });
     await expect(fallback).toHaveAttribute('data-part', 'fallback');
     await expect(fallback.getBoundingClientRect().width).toBe(480);
-    await expect(errorSpy).toHaveBeenCalledWith(
-      'Error loading image',
-      '/samples/missing-image.png',
-    );
+    await expect(errorSpy).toHaveBeenCalledWith('Error loading image', brokenImage);
     await expect(errorSpy).toHaveBeenCalledTimes(1);
     await expect(args.onLoad).not.toHaveBeenCalled();
     await expect(canvas.getByText('The team in 2026.')).toBeVisible();
