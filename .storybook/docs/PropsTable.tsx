@@ -4,18 +4,28 @@
  * component) or `<PropsTable of={OtherComponent} />`.
  */
 import { useOf } from '@storybook/addon-docs/blocks';
-import type { ComponentType } from 'react';
-import { ParameterTable, ThemeProvider } from '../../src';
-import { docgenToEntries, type DocgenInfo } from './docgen';
+import type { ComponentType, ReactNode } from 'react';
+import { Code, ParameterTable, ThemeProvider, type PropertyEntry } from '../../src';
+import { descriptionRuns, docgenToEntries, type DocgenInfo } from './docgen';
 import { sharedPageUrl } from './pageUrl';
 import { useSiteScheme } from './siteScheme';
 
 type Documented = ComponentType<never> & { __docgenInfo?: DocgenInfo };
 
+/** A prop's description with its `code spans` set as code, as the Markdown twin shows them. */
+function withCodeSpans(comment: string): ReactNode {
+  const runs = descriptionRuns(comment);
+  if (runs.every((run) => !run.code)) return comment;
+  return runs.map((run, index) => (run.code ? <Code key={index}>{run.text}</Code> : run.text));
+}
+
+const readable = (entry: PropertyEntry): PropertyEntry =>
+  typeof entry.comment === 'string' ? { ...entry, comment: withCodeSpans(entry.comment) } : entry;
+
 export function PropsTable({ of }: { of?: Documented }) {
   const meta = useOf('meta', ['meta']);
   const component = (of ?? meta.preparedMeta.component) as Documented | undefined;
-  const entries = docgenToEntries(component?.__docgenInfo);
+  const entries = docgenToEntries(component?.__docgenInfo).map(readable);
   const scheme = useSiteScheme();
   if (entries.length === 0) return null;
   return (

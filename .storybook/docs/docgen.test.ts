@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { derivedTypes, docgenToEntries, splitDescription } from './docgen';
+import { derivedTypes, descriptionRuns, docgenToEntries, splitDescription } from './docgen';
 
 test('splitDescription drops JSDoc tags and keeps the @default value', () => {
   expect(splitDescription("Visual weight.\n@default 'primary'")).toEqual({
@@ -59,4 +59,32 @@ test('derived types spell out exactly the values of their lists', async () => {
     props: { tone: { tsType: { name: '(typeof statusTones)[number]' } } },
   });
   expect(entry?.type).toBe(derivedTypes['(typeof statusTones)[number]']);
+});
+
+test('descriptionRuns reads code spans as Markdown does', () => {
+  expect(descriptionRuns('Element to render into instead of `document.body`.')).toEqual([
+    { text: 'Element to render into instead of ', code: false },
+    { text: 'document.body', code: true },
+    { text: '.', code: false },
+  ]);
+  expect(descriptionRuns('Plain text.')).toEqual([{ text: 'Plain text.', code: false }]);
+  expect(descriptionRuns('')).toEqual([]);
+  // Two spans, and a span that holds a backtick inside a double fence.
+  expect(descriptionRuns('`a` or ``b`c``')).toEqual([
+    { text: 'a', code: true },
+    { text: ' or ', code: false },
+    { text: 'b`c', code: true },
+  ]);
+  // One space inside both ends is dropped; a span of spaces keeps them.
+  expect(descriptionRuns('`` `x` `` and `  `')).toEqual([
+    { text: '`x`', code: true },
+    { text: ' and ', code: false },
+    { text: '  ', code: true },
+  ]);
+  // A backtick without its match, and a fence of another length, stay text.
+  expect(descriptionRuns("It's a `tick and ``not closed")).toEqual([
+    { text: "It's a `tick and ``not closed", code: false },
+  ]);
+  // A line break inside a span reads as a space.
+  expect(descriptionRuns('`one\ntwo`')).toEqual([{ text: 'one two', code: true }]);
 });

@@ -59,6 +59,47 @@ export function splitDescription(description = ''): { comment: string; defaultTa
   return defaultTag === undefined ? { comment } : { comment, defaultTag };
 }
 
+/** A run of a description's text, and whether it was a Markdown code span (`between backticks`). */
+export interface DescriptionRun {
+  text: string;
+  code: boolean;
+}
+
+/**
+ * Splits a description at its code spans, as Markdown reads them: a run of backticks opens a span
+ * that the next run of as many backticks closes, and one space just inside both ends is dropped
+ * (so `` `a` `` holds a backtick). A backtick without its match stays text.
+ */
+export function descriptionRuns(text: string): DescriptionRun[] {
+  const runs: DescriptionRun[] = [];
+  const pushText = (part: string) => {
+    if (part === '') return;
+    const last = runs.at(-1);
+    if (last && !last.code) last.text += part;
+    else runs.push({ text: part, code: false });
+  };
+  let rest = text;
+  for (;;) {
+    const open = /`+/.exec(rest);
+    if (!open) break;
+    const fence = open[0];
+    const afterOpen = open.index + fence.length;
+    const close = new RegExp(`(?<!\`)${fence}(?!\`)`).exec(rest.slice(afterOpen));
+    if (!close) {
+      pushText(rest.slice(0, afterOpen));
+      rest = rest.slice(afterOpen);
+      continue;
+    }
+    pushText(rest.slice(0, open.index));
+    const inner = rest.slice(afterOpen, afterOpen + close.index).replace(/\r?\n/g, ' ');
+    const code = /^ .*[^ ].* $/.test(inner) ? inner.slice(1, -1) : inner;
+    runs.push({ text: code, code: true });
+    rest = rest.slice(afterOpen + close.index + fence.length);
+  }
+  pushText(rest);
+  return runs;
+}
+
 export function docgenToEntries(info: DocgenInfo | undefined): PropertyEntry[] {
   return Object.entries(info?.props ?? {}).map(([name, prop]) => {
     const { comment, defaultTag } = splitDescription(prop.description);

@@ -173,3 +173,22 @@ test('props tables of components named by `of` render the same rows', async () =
     '__snapshots__/propsTablesOf.json',
   );
 });
+
+test("a prop's description shows its code spans as code, not as backticks", async () => {
+  const expected = {
+    'components-portal--docs': ['document.body'],
+    'components-button--docs': ['href', 'rel="noopener noreferrer"', 'aria-current="page"'],
+    'components-field--docs': ['tel', '+442079460958', '{ name, value }', 'undefined'],
+  };
+  for (const [id, spans] of Object.entries(expected)) {
+    await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${id}`);
+    const table = page.locator('ul[aria-label$=" props"]').first();
+    await table.waitFor({ timeout: 30_000 });
+    // The descriptions: the text of each row after its heading line (name, type, default).
+    const descriptions = table.locator(':scope > li > div:last-child');
+    const text = (await descriptions.allInnerTexts()).join('\n');
+    expect(text, id).not.toMatch(/`/);
+    const code = await descriptions.locator('code').allTextContents();
+    for (const span of spans) expect(code, id).toContain(span);
+  }
+});
