@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { fontFamily } from '../../src/tokens/typography';
 import { chromeColors } from '../theme';
 import { parseSchemeChoice, readSchemeChoice, resolveScheme, schemeStorageKey } from './scheme';
 
@@ -49,4 +50,11 @@ describe('first-paint colours in the document heads', () => {
       `html[data-site-scheme='${scheme}'] { color-scheme: ${scheme}; background: ${lower(colors.appBg)}; }`,
     );
   });
+});
+
+test("Storybook's placeholders in the preview use the site's face", () => {
+  const head = readFileSync(new URL('../preview-head.html', import.meta.url), 'utf8');
+  expect(head.replace(/\s+/g, ' ')).toContain(
+    `html .sb-wrapper { font-family: ${fontFamily.sans}; }`,
+  );
 });

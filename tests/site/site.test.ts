@@ -349,6 +349,16 @@ describe('the product font', () => {
     // style sheet's request is served by the preloaded one.
     expect(await fontRequests(page)).toEqual(['link']);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    // No other face: Storybook's placeholders, shown while the page prepared, are set in it too.
+    const faces = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\.(woff2?|ttf|otf)$/.test(name))
+        .map((name) => name.split('/').pop()),
+    );
+    expect(faces).toHaveLength(1);
+    expect(faces[0]).toMatch(/^inter-latin-wght-normal-/);
     // Chromium warns about a preload left unused a few seconds after the load event.
     await page.waitForTimeout(3500);
     expect(complaints).toEqual([]);
