@@ -123,6 +123,100 @@ describe('exampleCodes', () => {
     ].join('\n');
     expect(exampleCodes(file, source, { fromArgs: true })).toEqual([
       ['Circle', '<div style={{ width: 360 }}>\n  <Skeleton shape="circle" width={48} />\n</div>'],
+      // A read of one arg is its value.
+      ['Own', '<Skeleton lines={2} label={2} />'],
+    ]);
+  });
+
+  it('writes a render with state as a component: its parameter and the spies it calls left out', () => {
+    const source = [
+      'const meta = {',
+      '  component: Alert,',
+      "  args: { tone: 'success', children: 'Saved.', onDismiss: fn() },",
+      '} satisfies Meta<typeof Alert>;',
+      'export default meta;',
+      'export const Returned: Story = {',
+      '  render: function ReturnedStory(args) {',
+      '    const [open] = useState(false);',
+      '    return <Alert {...args} title="A title long enough to set each prop on a line" />;',
+      '  },',
+      '};',
+      'export const Dismissible: Story = {',
+      '  render: function DismissibleStory(args) {',
+      '    const [visible, setVisible] = useState(true);',
+      '    return visible ? (',
+      '      <Alert',
+      '        {...args}',
+      '        title={args.tone}',
+      '        onDismiss={() => {',
+      '          args.onDismiss?.();',
+      '          setVisible(false);',
+      '        }}',
+      '      />',
+      '    ) : (',
+      '      <p>Dismissed</p>',
+      '    );',
+      '  },',
+      '};',
+      // The spy outside the element, called as a statement.
+      'export const Logged: Story = {',
+      '  render: function LoggedStory(args) {',
+      '    const close = () => {',
+      '      args.onDismiss();',
+      '    };',
+      '    return <Alert onDismiss={close}>{args.tone}</Alert>;',
+      '  },',
+      '};',
+    ].join('\n');
+    expect(exampleCodes(file, source, { fromArgs: true })).toEqual([
+      [
+        'Returned',
+        [
+          'function ReturnedStory() {',
+          '  const [open] = useState(false);',
+          '  return (',
+          '    <Alert',
+          '      tone="success"',
+          '      onDismiss={() => {}}',
+          '      title="A title long enough to set each prop on a line"',
+          '    >',
+          '      Saved.',
+          '    </Alert>',
+          '  );',
+          '}',
+        ].join('\n'),
+      ],
+      [
+        'Dismissible',
+        [
+          'function DismissibleStory() {',
+          '  const [visible, setVisible] = useState(true);',
+          '  return visible ? (',
+          '    <Alert',
+          '      tone="success"',
+          "      title={'success'}",
+          '      onDismiss={() => {',
+          '        setVisible(false);',
+          '      }}',
+          '    >',
+          '      Saved.',
+          '    </Alert>',
+          '  ) : (',
+          '    <p>Dismissed</p>',
+          '  );',
+          '}',
+        ].join('\n'),
+      ],
+      [
+        'Logged',
+        [
+          'function LoggedStory() {',
+          '  const close = () => {',
+          '  };',
+          "  return <Alert onDismiss={close}>{'success'}</Alert>;",
+          '}',
+        ].join('\n'),
+      ],
     ]);
   });
 
@@ -172,9 +266,13 @@ describe('exampleCodes', () => {
       'export default meta;',
       'export const Before: Story = { render: (args) => <Alert tone="danger" {...args} /> };',
       'export const Two: Story = { render: (args) => <Alert {...common} {...args} /> };',
-      'export const Read: Story = {',
-      '  render: (args) => <Alert {...args} title={args.tone} />,',
+      // An arg the story does not set, a spy called inside an expression, a second parameter.
+      'export const Unset: Story = {',
+      '  render: (args) => <Alert {...args} title={args.title} />,',
       '};',
+      'export const Called: Story = { args: { onDismiss: fn() }, render: (args) => <Alert {...args} onClick={() => args.onDismiss()} /> };',
+      'export const Context: Story = { render: (args, { viewMode }) => <Alert {...args} title={viewMode} /> };',
+      'export const Whole: Story = { render: (args) => <Alert {...args} data={args} /> };',
       'export const Inside: Story = {',
       '  render: (args) => <Alert {...args} action={<Button {...args} />} />,',
       '};',

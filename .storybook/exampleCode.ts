@@ -88,11 +88,17 @@ interface Edit {
 function functionCode(source: string, render: Node, edits: Edit[] = []): string | undefined {
   const shown = shownRange(render);
   if (!shown) return;
-  let code = source.slice(shown.start, shown.end);
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
-    code = code.slice(0, edit.start - shown.start) + edit.text + code.slice(edit.end - shown.start);
+  return dedent(withEdits(source, shown, edits));
+}
+
+/** The source of `range` with the edits that fall inside it applied (they must not overlap). */
+function withEdits(source: string, range: { start: number; end: number }, edits: Edit[]): string {
+  let code = source.slice(range.start, range.end);
+  const inside = edits.filter((edit) => edit.start >= range.start && edit.end <= range.end);
+  for (const edit of inside.sort((a, b) => b.start - a.start)) {
+    code = code.slice(0, edit.start - range.start) + edit.text + code.slice(edit.end - range.start);
   }
-  return dedent(code);
+  return code;
 }
 
 /** A property of an object literal, by its name (`render`, `'aria-label'`). */
@@ -290,10 +296,13 @@ function propCode(source: string, name: string, value: Node): string {
   return `${name}={${withoutComments(dedent(source.slice(value.start, value.end)))}}`;
 }
 
-/** One prop of a story's args: its name, and its JSX. */
+/** One prop of a story's args: its name, its JSX, and its value as an expression. */
 interface Prop {
   name: string;
   code: string;
+  value: string;
+  /** A spy from storybook/test (`fn()`): the story records the calls, a reader has no handler. */
+  spy: boolean;
 }
 
 /** A story's args as JSX: its props and its children. */
@@ -311,7 +320,14 @@ function mergedArgs(source: string, meta: Node, story: Node): ArgsJsx | undefine
   for (const [name, value] of new Map([...metaArgs, ...storyArgs])) {
     if (value.type === 'Identifier' && value.name === 'undefined') continue;
     if (name !== 'children') {
-      read.props.push({ name, code: propCode(source, name, value) });
+      read.props.push({
+        name,
+        code: propCode(source, name, value),
+        value: isSpy(value)
+          ? '() => {}'
+          : withoutComments(dedent(source.slice(value.start, value.end))),
+        spy: isSpy(value),
+      });
       continue;
     }
     const text = dedent(source.slice(value.start, value.end));
@@ -373,6 +389,7 @@ function spreadElementEdit(
   element: Node,
   param: string,
   args: ArgsJsx,
+  inner: Edit[] = [],
 ): Edit | null | undefined {
   const opening = element.openingElement as Node;
   const attributes = opening.attributes as Node[];
@@ -393,17 +410,25 @@ function spreadElementEdit(
   const props = attributes.flatMap((attribute, index) =>
     index === at
       ? args.props.filter((prop) => !after.has(prop.name)).map((prop) => prop.code)
-      : [dedent(source.slice(attribute.start, attribute.end))],
+      : [dedent(withEdits(source, attribute, inner))],
   );
   const nameNode = opening.name as Node;
   const tag = source.slice(nameNode.start, nameNode.end);
   const indent = lineIndent(source, element.start);
   if (opening.selfClosing === true) {
     const children = after.has('children') ? undefined : args.children;
+    const code = elementCode(tag, props, children);
+    // Returned on its line (`return <Name {...args} />;`), an element now on several lines is
+    // set in parentheses below it, as a formatter writes it.
+    const lineStart = source.lastIndexOf('\n', element.start - 1) + 1;
+    const returned = /(^|[^\w$])(return|=>)\s*$/.test(source.slice(lineStart, element.start));
     return {
       start: element.start,
       end: element.end,
-      text: indented(elementCode(tag, props, children), indent),
+      text:
+        returned && code.includes('\n')
+          ? `(\n${indent}  ${indented(code, `${indent}  `)}\n${indent})`
+          : indented(code, indent),
     };
   }
   return {
@@ -415,19 +440,24 @@ function spreadElementEdit(
 
 /**
  * A render that passes its args on as a spread (`<Name {...args} />`, also among other props),
- * with the args written in: the render's code with each such element rewritten. Undefined when
- * the render uses its args in any other way (`args.open`, a second parameter).
+ * with the args written in: the render's code with each such element rewritten, a read of one
+ * arg (`args.tone`) replaced by its value, and a statement that only calls a spy arg
+ * (`args.onDismiss?.();`) left out. A function written out whole loses its parameter, so it
+ * reads as a component. Undefined when the render uses its args in any other way (an arg the
+ * story does not set, the args passed on whole, a second parameter).
  */
 function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string | undefined {
   const params = paramsOf(render);
   const param = params.length === 1 ? params[0] : undefined;
   if (!isFunction(render) || param?.type !== 'Identifier' || !isNode(render.body)) return undefined;
   const name = param.name as string;
+  const reads = argReadEdits(source, render.body, name, args);
+  if (!reads) return undefined;
   const edits: Edit[] = [];
   let placed = true;
   eachNode(render.body, (node) => {
     if (node.type !== 'JSXElement') return;
-    const edit = spreadElementEdit(source, node, name, args);
+    const edit = spreadElementEdit(source, node, name, args, reads);
     if (edit === undefined) placed = false;
     else if (edit) edits.push(edit);
   });
@@ -435,9 +465,68 @@ function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string |
   // An element spreading the args inside another's rewritten props: not written out.
   const ordered = [...edits].sort((a, b) => a.start - b.start);
   if (ordered.some((edit, index) => index > 0 && edit.start < ordered[index - 1]!.end)) return;
+  // The reads outside the rewritten elements (those inside are in the elements' text).
+  for (const read of reads) {
+    if (!ordered.some((edit) => read.start >= edit.start && read.end <= edit.end)) edits.push(read);
+  }
+  if (shownRange(render) === render) edits.push({ start: param.start, end: param.end, text: '' });
   const code = functionCode(source, render, edits);
   // Any other use of the args is not something the page can write out.
   return code && !new RegExp(`\\b${name}\\b`).test(code) ? code : undefined;
+}
+
+/**
+ * The edits that write out a render's reads of its args (`args.tone` becomes `'success'`) and
+ * leave out each statement that only calls a spy arg (`args.onDismiss?.();`, with its line).
+ * Undefined when the render reads an arg the story does not set.
+ */
+function argReadEdits(
+  source: string,
+  body: Node,
+  param: string,
+  args: ArgsJsx,
+): Edit[] | undefined {
+  const props = new Map(args.props.map((prop) => [prop.name, prop]));
+  /** The arg a node reads (`args.tone`), null for another node, undefined for an arg not set. */
+  const readOf = (node: Node): Prop | null | undefined => {
+    const object = node.object as { type?: string; name?: string } | undefined;
+    if (node.type !== 'MemberExpression' || node.computed === true) return null;
+    if (object?.type !== 'Identifier' || object.name !== param) return null;
+    return props.get((node.property as { name?: string }).name ?? '');
+  };
+  const edits: Edit[] = [];
+  let readable = true;
+  eachNode(body, (node) => {
+    if (edits.some((edit) => node.start >= edit.start && node.end <= edit.end)) return;
+    if (node.type === 'ExpressionStatement' && isNode(node.expression)) {
+      let call = node.expression;
+      if (call.type === 'ChainExpression' && isNode(call.expression)) call = call.expression;
+      const callee = call.type === 'CallExpression' && isNode(call.callee) ? call.callee : null;
+      if (callee && readOf(callee)?.spy) edits.push(wholeLine(source, node));
+      return;
+    }
+    // A spy called anywhere else (`() => args.onClick()`) has no handler to stand for it.
+    if (node.type === 'CallExpression' && isNode(node.callee) && readOf(node.callee)?.spy) {
+      readable = false;
+    }
+    const read = readOf(node);
+    if (read === undefined) readable = false;
+    else if (read) edits.push({ start: node.start, end: node.end, text: read.value });
+  });
+  return readable ? edits : undefined;
+}
+
+/** A statement's range to leave out: its whole line when nothing else is on it. */
+function wholeLine(source: string, node: Node): Edit {
+  const lineStart = source.lastIndexOf('\n', node.start - 1) + 1;
+  const lineEnd = source.indexOf('\n', node.end);
+  const alone =
+    lineEnd >= 0 &&
+    /^[ \t]*$/.test(source.slice(lineStart, node.start)) &&
+    /^[ \t]*$/.test(source.slice(node.end, lineEnd));
+  return alone
+    ? { start: lineStart, end: lineEnd + 1, text: '' }
+    : { start: node.start, end: node.end, text: '' };
 }
 
 /** What `readExamples` reads from a stories file. */
