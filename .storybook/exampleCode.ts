@@ -195,8 +195,12 @@ function readStories(fileName: string, source: string) {
       objects.set(id.name, unwrap(declarator.init));
       if (statement.type === 'ExportNamedDeclaration') exported.push(id.name);
     }
-    // Constants the examples use (`tones`, `options`); `let` is the tests' own state.
-    if (statement === declaration && declaration.kind === 'const' && names.length > 0) {
+    // Constants the examples use (`tones`, `options`), and a counter a render keeps (`let`).
+    if (
+      statement === declaration &&
+      (declaration.kind === 'const' || declaration.kind === 'let') &&
+      names.length > 0
+    ) {
       const inits = (declaration.declarations as Node[]).map((declarator) => declarator.init);
       // `const onRename = fn()`: a spy from storybook/test stands for any handler.
       const spy = names.length === 1 && isNode(inits[0]) && isSpy(inits[0]);
@@ -285,15 +289,27 @@ function isSpy(value: Node): boolean {
   return value.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'fn';
 }
 
+/**
+ * An arg's value as code: as written, with each spy from storybook/test in it (`fn()`, also in
+ * an element the arg holds) written as a handler that does nothing.
+ */
+function valueCode(source: string, value: Node): string {
+  const spies: Edit[] = [];
+  eachNode(value, (node) => {
+    if (isSpy(node) && !spies.some((spy) => node.start >= spy.start && node.end <= spy.end)) {
+      spies.push({ start: node.start, end: node.end, text: '() => {}' });
+    }
+  });
+  return withoutComments(dedent(withEdits(source, value, spies)));
+}
+
 /** One prop as JSX: `label="Save"`, `onClick={() => {}}` for a spy, `items={[…]}`. */
 function propCode(source: string, name: string, value: Node): string {
   if (value.type === 'Literal' && typeof value.value === 'string' && !/["\n\\]/.test(value.value)) {
     return `${name}="${value.value}"`;
   }
   if (value.type === 'Literal' && value.value === true) return name;
-  // A spy from storybook/test (`fn()`) stands for any handler.
-  if (isSpy(value)) return `${name}={() => {}}`;
-  return `${name}={${withoutComments(dedent(source.slice(value.start, value.end)))}}`;
+  return `${name}={${valueCode(source, value)}}`;
 }
 
 /** One prop of a story's args: its name, its JSX, and its value as an expression. */
@@ -323,14 +339,12 @@ function mergedArgs(source: string, meta: Node, story: Node): ArgsJsx | undefine
       read.props.push({
         name,
         code: propCode(source, name, value),
-        value: isSpy(value)
-          ? '() => {}'
-          : withoutComments(dedent(source.slice(value.start, value.end))),
+        value: valueCode(source, value),
         spy: isSpy(value),
       });
       continue;
     }
-    const text = dedent(source.slice(value.start, value.end));
+    const text = valueCode(source, value);
     read.children =
       value.type === 'Literal' && typeof value.value === 'string'
         ? value.value

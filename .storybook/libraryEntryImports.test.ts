@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { parseEntryExports, rewriteEntryImports } from './libraryEntryImports';
+import { libraryImportSource, parseEntryExports, rewriteEntryImports } from './libraryEntryImports';
 
 const root = path.resolve(__dirname, '..');
 const entry = path.join(root, 'src', 'index.ts');
@@ -64,4 +64,20 @@ test("the site's own imports of the entry are all rewritten", () => {
     expect(rewritten, file).not.toMatch(/from '(\.\.\/)+src(\/index(\.js)?)?'/);
   }
   expect(rewrittenFiles).toBeGreaterThan(5);
+});
+
+test('a reader imports a library name from the package, a package name from its package', () => {
+  const sourceOf = libraryImportSource(root);
+  expect(sourceOf(path.join(root, 'src/components/Button/Button'), 'Button')).toBe(
+    '@tessera/react',
+  );
+  // A module of the library whose name the package does not export, and the stories' support.
+  expect(sourceOf(path.join(root, 'src/components/Button/Button'), 'buttonVariants')).toBe(
+    undefined,
+  );
+  expect(sourceOf(path.join(root, 'stories/support/sampleImages'), 'sampleImages')).toBe(undefined);
+  expect(sourceOf('react', 'useState')).toBe('react');
+  expect(sourceOf('@hookform/resolvers/zod', 'zodResolver')).toBe('@hookform/resolvers/zod');
+  expect(sourceOf('storybook/test', 'fn')).toBe(undefined);
+  expect(sourceOf('@storybook/react-vite', 'Meta')).toBe(undefined);
 });

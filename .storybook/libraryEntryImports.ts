@@ -49,9 +49,10 @@ export function parseEntryExports(entrySource: string, entryDir: string): EntryE
 }
 
 /**
- * Where a reader imports what an example uses: React from `react`, and a name of the library
- * (a module under `src/` that the package's entry exports under that name) from
- * `@tessera/react`. The stories' own support modules have no package (undefined).
+ * Where a reader imports what an example uses: a name of the library (a module under `src/` that
+ * the package's entry exports under that name) from `@tessera/react`, and a package's name from
+ * that package (`react`, `zod`, `react-hook-form`). Storybook's own modules (the stories' types,
+ * `storybook/test`) and the stories' support modules have none (undefined).
  */
 export function libraryImportSource(
   root: string,
@@ -60,7 +61,9 @@ export function libraryImportSource(
   const entry = path.join(sourceDirectory, 'index.ts');
   const exported = new Set(parseEntryExports(readFileSync(entry, 'utf8'), sourceDirectory).keys());
   return (module, name) => {
-    if (module === 'react') return 'react';
+    if (!path.isAbsolute(module)) {
+      return /^(storybook|@storybook)(\/|$)/.test(module) ? undefined : module;
+    }
     const inLibrary =
       module.startsWith(`${sourceDirectory}${path.sep}`) || module === sourceDirectory;
     return inLibrary && exported.has(name) ? '@tessera/react' : undefined;

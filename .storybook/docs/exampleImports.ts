@@ -13,7 +13,7 @@ export interface ReaderImport {
   name: string;
   /** The name the code uses (`name`, unless the import renames it). */
   local: string;
-  /** `react` or `@tessera/react`. */
+  /** The package: `@tessera/react`, `react` or another a reader installs. */
   from: string;
   typeOnly: boolean;
 }

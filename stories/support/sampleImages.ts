@@ -1,6 +1,6 @@
 /**
- * Small inline images for the stories: deterministic pixels with no network. Story data, so it
- * lives outside `src` and never ships with the library.
+ * Small inline images for the stories of dropdowns (Select, PopoutMenu): deterministic pixels with
+ * no network. Story data, so it lives outside `src` and never ships with the library.
  */
 const swatch = (background: string, foreground: string, letter: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -12,9 +12,3 @@ export const sampleImages = {
   desert: swatch('#c9853a', '#ffffff', 'D'),
   ocean: swatch('#1f5fa8', '#ffffff', 'O'),
 };
-
-/**
- * Data that is no picture, for the stories of a failed load (Avatar, Image): the browser fails to
- * decode it as it fails on a missing file, without a request, so a reader's console shows no 404.
- */
-export const brokenImage = 'data:image/png;base64,bm90IGEgcGljdHVyZQ==';

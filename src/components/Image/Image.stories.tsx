@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { Image } from './Image';
-import { brokenImage } from '../../../stories/support/sampleImages';
 
 const meta = {
   title: 'Components/Image',
@@ -113,11 +112,17 @@ export const LoadingThenLoaded: Story = {
   },
 };
 
+/**
+ * Data that is no picture: the browser fails to decode it as it fails on a missing file, without
+ * a request, so a reader's console shows no 404.
+ */
+const notAPicture = 'data:image/png;base64,bm90IGEgcGljdHVyZQ==';
+
 let errorSpy: MockInstance<typeof console.error> | undefined;
 
 /** A failed load is only logged; a neutral fallback keeps the space and the text alternative. */
 export const LoadError: Story = {
-  args: { src: brokenImage, alt: 'Team photo', caption: 'The team in 2026.' },
+  args: { src: notAPicture, alt: 'Team photo', caption: 'The team in 2026.' },
   beforeEach: () => {
     errorSpy = spyOn(console, 'error').mockImplementation(() => {});
     return () => errorSpy?.mockRestore();
@@ -129,7 +134,7 @@ export const LoadError: Story = {
     const fallback = canvas.getByRole('img', { name: 'Team photo' });
     await expect(fallback).toHaveAttribute('data-part', 'fallback');
     await expect(fallback.getBoundingClientRect().width).toBe(480);
-    await expect(errorSpy).toHaveBeenCalledWith('Error loading image', brokenImage);
+    await expect(errorSpy).toHaveBeenCalledWith('Error loading image', notAPicture);
     await expect(errorSpy).toHaveBeenCalledTimes(1);
     await expect(args.onLoad).not.toHaveBeenCalled();
     await expect(canvas.getByText('The team in 2026.')).toBeVisible();
