@@ -257,6 +257,66 @@ describe('exampleCodes', () => {
     ]);
   });
 
+  it('writes no declaration the code only names as a prop, a member or a key', () => {
+    const source = [
+      'const footer = <p>Shared</p>;',
+      'const title = "Unused";',
+      'const meta = { component: Modal } satisfies Meta<typeof Modal>;',
+      'export default meta;',
+      'export const Own: Story = {',
+      "  render: () => <Modal footer={<b>Own</b>} data={{ title: 'x' }} onClose={(e) => e.title} />,",
+      '};',
+    ].join('\n');
+    expect(exampleCodes(file, source)).toEqual([
+      ['Own', "<Modal footer={<b>Own</b>} data={{ title: 'x' }} onClose={(e) => e.title} />"],
+    ]);
+  });
+
+  it('decides what a render reads of the story context as a docs page does', () => {
+    const source = [
+      'const meta = {',
+      '  component: Menu,',
+      "  args: { label: 'Actions', onOpenChange: fn(), children: (<p>Body</p>) },",
+      '  render: ({ defaultOpen, ...args }, { viewMode }) => (',
+      "    <Menu {...args} defaultOpen={viewMode === 'docs' ? undefined : defaultOpen} />",
+      '  ),',
+      '} satisfies Meta<typeof Menu>;',
+      'export default meta;',
+      'export const Closed: Story = {};',
+      'export const Open: Story = { args: { defaultOpen: true } };',
+      'export const Dialog: Story = {',
+      "  args: { open: true, title: 'Publish?' },",
+      '  render: function DialogStory(args, { viewMode }) {',
+      "    const [open, setOpen] = useState(viewMode !== 'docs' && args.open);",
+      '    return <Menu {...args} open={open} />;',
+      '  },',
+      '};',
+    ].join('\n');
+    expect(exampleCodes(file, source, { fromArgs: true })).toEqual([
+      // On a docs page the menu starts closed, whatever the story sets.
+      ['Closed', '<Menu label="Actions" onOpenChange={() => {}}><p>Body</p></Menu>'],
+      ['Open', '<Menu label="Actions" onOpenChange={() => {}}><p>Body</p></Menu>'],
+      [
+        'Dialog',
+        [
+          'function DialogStory() {',
+          '  const [open, setOpen] = useState(false);',
+          '  return (',
+          '    <Menu',
+          '      label="Actions"',
+          '      onOpenChange={() => {}}',
+          '      title="Publish?"',
+          '      open={open}',
+          '    >',
+          '      <p>Body</p>',
+          '    </Menu>',
+          '  );',
+          '}',
+        ].join('\n'),
+      ],
+    ]);
+  });
+
   it('writes out no spread the args would override, a second spread, or args used otherwise', () => {
     const source = [
       'const meta = {',

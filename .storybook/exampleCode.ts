@@ -222,6 +222,19 @@ function readStories(fileName: string, source: string) {
   return { meta, objects, exported, definitions, imports };
 }
 
+/** The words in code that name no variable: a prop (`footer=`), a member (`x.footer`), a key. */
+function keysIn(code: Node): Set<unknown> {
+  const keys = new Set<unknown>();
+  eachNode(code, (node) => {
+    if (node.type === 'JSXAttribute') keys.add(node.name);
+    if (node.type === 'MemberExpression' && node.computed !== true) keys.add(node.property);
+    if (node.type === 'Property' && node.computed !== true && node.shorthand !== true) {
+      keys.add(node.key);
+    }
+  });
+  return keys;
+}
+
 /** The names a piece of code refers to (identifiers, not words in its strings or text). */
 function namesIn(code: string): Set<string> {
   const names = new Set<string>();
@@ -230,8 +243,12 @@ function namesIn(code: string): Set<string> {
     .map((text) => parseSync('example.tsx', text))
     .find(({ errors }) => errors.length === 0);
   if (!parsed) return names;
-  eachNode(parsed.program as unknown as Node, (node) => {
-    if (node.type === 'Identifier' || node.type === 'JSXIdentifier') names.add(node.name as string);
+  const program = parsed.program as unknown as Node;
+  const keys = keysIn(program);
+  eachNode(program, (node) => {
+    if ((node.type === 'Identifier' || node.type === 'JSXIdentifier') && !keys.has(node)) {
+      names.add(node.name as string);
+    }
   });
   return names;
 }
@@ -268,7 +285,12 @@ function argsOf(object: Node | undefined): [string, Node][] | null {
   for (const property of value.properties as Node[]) {
     const name = property.type === 'Property' ? keyName(property) : undefined;
     if (!name || !isNode(property.value) || property.method === true) return null;
-    read.push([name, property.value]);
+    // `children: (<p>…</p>)`: the parentheses only wrap the element across lines.
+    let written = property.value;
+    while (written.type === 'ParenthesizedExpression' && isNode(written.expression)) {
+      written = written.expression;
+    }
+    read.push([name, written]);
   }
   return read;
 }
@@ -421,10 +443,16 @@ function spreadElementEdit(
   const before = named(attributes.slice(0, at));
   const after = named(attributes.slice(at + 1));
   if (args.props.some((prop) => before.has(prop.name))) return undefined;
+  const removed = (attribute: Node) =>
+    inner.some(
+      (edit) => edit.text === '' && edit.start <= attribute.start && edit.end >= attribute.end,
+    );
   const props = attributes.flatMap((attribute, index) =>
     index === at
       ? args.props.filter((prop) => !after.has(prop.name)).map((prop) => prop.code)
-      : [dedent(withEdits(source, attribute, inner))],
+      : removed(attribute)
+        ? []
+        : [dedent(withEdits(source, attribute, inner))],
   );
   const nameNode = opening.name as Node;
   const tag = source.slice(nameNode.start, nameNode.end);
@@ -452,29 +480,93 @@ function spreadElementEdit(
   };
 }
 
+/** What a render's parameters bind, when the page can write the render out. */
+interface RenderScope {
+  /** The name of the args object (`args`, or the rest of a destructured first parameter). */
+  args?: string;
+  /** Args the first parameter picks out by name (`{ defaultOpen, ...args }`). */
+  picked: Set<string>;
+  /** Names of the story context the render reads (`{ viewMode }`), as a docs page has them. */
+  context: Map<string, string>;
+}
+
+/** The docs page's values of the story context a render may read. */
+const docsContext = new Map([['viewMode', 'docs']]);
+
+/** The scope of a render's parameters; undefined for parameters the page cannot write out. */
+function scopeOf(params: Node[]): RenderScope | undefined {
+  const [first, second, ...rest] = params;
+  const scope: RenderScope = { picked: new Set(), context: new Map() };
+  if (!first || rest.length > 0) return undefined;
+  const shorthand = (property: Node) => {
+    const key = property.key as { type?: string; name?: string };
+    const value = property.value as { type?: string; name?: string };
+    return property.type === 'Property' &&
+      property.shorthand === true &&
+      key.type === 'Identifier' &&
+      value.type === 'Identifier'
+      ? key.name
+      : undefined;
+  };
+  if (first.type === 'Identifier') scope.args = first.name as string;
+  else if (first.type === 'ObjectPattern') {
+    for (const property of first.properties as Node[]) {
+      const argument = property.argument as { type?: string; name?: string } | undefined;
+      if (property.type === 'RestElement' && argument?.type === 'Identifier') {
+        scope.args = argument.name;
+        continue;
+      }
+      const name = shorthand(property);
+      if (!name) return undefined;
+      scope.picked.add(name);
+    }
+  } else return undefined;
+  if (second) {
+    if (second.type !== 'ObjectPattern') return undefined;
+    for (const property of second.properties as Node[]) {
+      const name = shorthand(property);
+      const value = name === undefined ? undefined : docsContext.get(name);
+      if (name === undefined || value === undefined) return undefined;
+      scope.context.set(name, value);
+    }
+  }
+  return scope;
+}
+
 /**
  * A render that passes its args on as a spread (`<Name {...args} />`, also among other props),
  * with the args written in: the render's code with each such element rewritten, a read of one
- * arg (`args.tone`) replaced by its value, and a statement that only calls a spy arg
- * (`args.onDismiss?.();`) left out. A function written out whole loses its parameter, so it
- * reads as a component. Undefined when the render uses its args in any other way (an arg the
- * story does not set, the args passed on whole, a second parameter).
+ * arg (`args.tone`, or `defaultOpen` picked out of the parameter) replaced by its value, and a
+ * statement that only calls a spy arg (`args.onDismiss?.();`) left out. What the render decides
+ * by the story context is decided as on a docs page (`viewMode === 'docs' ? undefined : x` is
+ * `undefined`, and a prop set to `undefined` is left out). A function written out whole loses
+ * its parameters, so it reads as a component. Undefined when the render uses its args or the
+ * context in any other way (an arg the story does not set, the args passed on whole).
  */
 function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string | undefined {
   const params = paramsOf(render);
-  const param = params.length === 1 ? params[0] : undefined;
-  if (!isFunction(render) || param?.type !== 'Identifier' || !isNode(render.body)) return undefined;
-  const name = param.name as string;
-  const reads = argReadEdits(source, render.body, name, args);
+  const scope = scopeOf(params);
+  if (!isFunction(render) || !scope || !isNode(render.body)) return undefined;
+  const reads = renderEdits(source, render.body, scope, args);
   if (!reads) return undefined;
+  // The args the spread passes on: those the parameter does not pick out by name.
+  const spread: ArgsJsx = {
+    props: args.props.filter((prop) => !scope.picked.has(prop.name)),
+    ...(scope.picked.has('children') || args.children === undefined
+      ? {}
+      : { children: args.children }),
+  };
   const edits: Edit[] = [];
   let placed = true;
-  eachNode(render.body, (node) => {
-    if (node.type !== 'JSXElement') return;
-    const edit = spreadElementEdit(source, node, name, args, reads);
-    if (edit === undefined) placed = false;
-    else if (edit) edits.push(edit);
-  });
+  if (scope.args) {
+    const name = scope.args;
+    eachNode(render.body, (node) => {
+      if (node.type !== 'JSXElement') return;
+      const edit = spreadElementEdit(source, node, name, spread, reads);
+      if (edit === undefined) placed = false;
+      else if (edit) edits.push(edit);
+    });
+  }
   if (!placed) return undefined;
   // An element spreading the args inside another's rewritten props: not written out.
   const ordered = [...edits].sort((a, b) => a.start - b.start);
@@ -483,40 +575,140 @@ function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string |
   for (const read of reads) {
     if (!ordered.some((edit) => read.start >= edit.start && read.end <= edit.end)) edits.push(read);
   }
-  if (shownRange(render) === render) edits.push({ start: param.start, end: param.end, text: '' });
+  if (shownRange(render) === render && params.length > 0) {
+    edits.push({ start: params[0]!.start, end: params.at(-1)!.end, text: '' });
+  }
   const code = functionCode(source, render, edits);
-  // Any other use of the args is not something the page can write out.
-  return code && !new RegExp(`\\b${name}\\b`).test(code) ? code : undefined;
+  // Any other use of the args or the context is not something the page can write out.
+  const bound = [scope.args, ...scope.picked, ...scope.context.keys()].filter(Boolean);
+  return code && !bound.some((name) => new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(code))
+    ? code
+    : undefined;
 }
 
+/** A value the page knows before the example runs (`'docs'`, `undefined`, `false`). */
+type Known = { value: string | boolean | null | undefined };
+
+const literalCode = ({ value }: Known) =>
+  typeof value === 'string' ? `'${value.replace(/[\\']/g, '\\$&')}'` : String(value);
+
 /**
- * The edits that write out a render's reads of its args (`args.tone` becomes `'success'`) and
- * leave out each statement that only calls a spy arg (`args.onDismiss?.();`, with its line).
- * Undefined when the render reads an arg the story does not set.
+ * The edits that write out a render's uses of its args and of the story context: a read of one
+ * arg (`args.tone`, a picked `defaultOpen`) becomes its value; a statement that only calls a spy
+ * arg (`args.onDismiss?.();`) goes, with its line; a condition on known values (the context, an
+ * arg the story does not set) becomes the branch it takes, and a prop set to `undefined` goes.
+ * Undefined when the render reads an arg the story does not set in any other way.
  */
-function argReadEdits(
+function renderEdits(
   source: string,
   body: Node,
-  param: string,
+  scope: RenderScope,
   args: ArgsJsx,
 ): Edit[] | undefined {
   const props = new Map(args.props.map((prop) => [prop.name, prop]));
-  /** The arg a node reads (`args.tone`), null for another node, undefined for an arg not set. */
+  const keys = keysIn(body);
+  const picked = (node: Node) =>
+    node.type === 'Identifier' && !keys.has(node) && scope.picked.has(node.name as string);
+  /** The arg a node reads (`args.tone`, `defaultOpen`): null for no read, undefined if unset. */
   const readOf = (node: Node): Prop | null | undefined => {
+    if (picked(node)) return props.get(node.name as string);
     const object = node.object as { type?: string; name?: string } | undefined;
-    if (node.type !== 'MemberExpression' || node.computed === true) return null;
-    if (object?.type !== 'Identifier' || object.name !== param) return null;
+    if (node.type !== 'MemberExpression' || node.computed === true || !scope.args) return null;
+    if (object?.type !== 'Identifier' || object.name !== scope.args) return null;
     return props.get((node.property as { name?: string }).name ?? '');
+  };
+  const known = (node: Node): Known | undefined => {
+    switch (node.type) {
+      case 'Literal':
+        return ['string', 'boolean'].includes(typeof node.value) || node.value === null
+          ? { value: node.value as string | boolean | null }
+          : undefined;
+      case 'Identifier': {
+        const name = node.name as string;
+        if (keys.has(node)) return undefined;
+        if (name === 'undefined') return { value: undefined };
+        if (scope.context.has(name)) return { value: scope.context.get(name) };
+        return picked(node) && !props.has(name) ? { value: undefined } : undefined;
+      }
+      case 'UnaryExpression': {
+        const operand = node.operator === '!' ? known(node.argument as Node) : undefined;
+        return operand && { value: !operand.value };
+      }
+      case 'BinaryExpression': {
+        const left = known(node.left as Node);
+        const right = left && known(node.right as Node);
+        if (!left || !right) return undefined;
+        if (node.operator === '===' || node.operator === '==') {
+          return { value: left.value === right.value };
+        }
+        if (node.operator === '!==' || node.operator === '!=') {
+          return { value: left.value !== right.value };
+        }
+        return undefined;
+      }
+      case 'LogicalExpression': {
+        const left = known(node.left as Node);
+        if (!left) return undefined;
+        const decided = node.operator === '&&' ? !left.value : Boolean(left.value);
+        return decided ? left : known(node.right as Node);
+      }
+      case 'ConditionalExpression': {
+        const test = known(node.test as Node);
+        return test && known((test.value ? node.consequent : node.alternate) as Node);
+      }
+      default:
+        return undefined;
+    }
+  };
+  /** The part of a condition on known values that the example keeps. */
+  const taken = (node: Node): Node | Known | undefined => {
+    const value = known(node);
+    // A literal stays as written; the context read on its own shows nothing a reader writes.
+    const context = node.type === 'Identifier' && scope.context.has(node.name as string);
+    if (value) return node.type === 'Literal' || context ? undefined : value;
+    if (node.type === 'ConditionalExpression') {
+      const test = known(node.test as Node);
+      return test && ((test.value ? node.consequent : node.alternate) as Node);
+    }
+    if (node.type === 'LogicalExpression') {
+      const left = known(node.left as Node);
+      if (!left) return undefined;
+      const decided = node.operator === '&&' ? !left.value : Boolean(left.value);
+      return decided ? left : (node.right as Node);
+    }
+    return undefined;
   };
   const edits: Edit[] = [];
   let readable = true;
   eachNode(body, (node) => {
-    if (edits.some((edit) => node.start >= edit.start && node.end <= edit.end)) return;
+    if (!readable || edits.some((edit) => node.start >= edit.start && node.end <= edit.end)) {
+      return;
+    }
     if (node.type === 'ExpressionStatement' && isNode(node.expression)) {
       let call = node.expression;
       if (call.type === 'ChainExpression' && isNode(call.expression)) call = call.expression;
       const callee = call.type === 'CallExpression' && isNode(call.callee) ? call.callee : null;
       if (callee && readOf(callee)?.spy) edits.push(wholeLine(source, node));
+      return;
+    }
+    // `defaultOpen={undefined}`: the prop is not set.
+    const expression = (node.value as Node | null | undefined)?.expression as Node | undefined;
+    if (node.type === 'JSXAttribute' && expression && known(expression)?.value === undefined) {
+      if (known(expression)) {
+        const before = /\s*$/.exec(source.slice(0, node.start))![0].length;
+        edits.push({ start: node.start - before, end: node.end, text: '' });
+        return;
+      }
+    }
+    const kept = taken(node);
+    if (kept && 'type' in kept) {
+      const inner = renderEdits(source, kept, scope, args);
+      if (!inner) readable = false;
+      else edits.push({ start: node.start, end: node.end, text: withEdits(source, kept, inner) });
+      return;
+    }
+    if (kept) {
+      edits.push({ start: node.start, end: node.end, text: literalCode(kept) });
       return;
     }
     // A spy called anywhere else (`() => args.onClick()`) has no handler to stand for it.
