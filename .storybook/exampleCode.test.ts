@@ -451,7 +451,7 @@ describe('exampleCodes with importsFrom', () => {
     ]);
   });
 
-  it('leaves out test helpers, support modules and names the code does not use', () => {
+  it("names what the code uses from the docs' own modules instead of importing it", () => {
     const code = '<Button onClick={internalHelper}>{sampleImages.length} Button</Button>';
     expect(
       codeOf([
@@ -459,7 +459,16 @@ describe('exampleCodes with importsFrom', () => {
         'export const Words = { render: () => <p>expect fn</p> };',
       ]),
     ).toEqual([
-      ['Helpers', `import { Button } from '@tessera/react';\n\n${code}`],
+      [
+        'Helpers',
+        [
+          "import { Button } from '@tessera/react';",
+          '',
+          "// From the docs' own code, not the package: internalHelper, sampleImages.",
+          code,
+        ].join('\n'),
+      ],
+      // Test helpers and names the code does not use are neither imported nor named.
       ['Words', '<p>expect fn</p>'],
     ]);
   });

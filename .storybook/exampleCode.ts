@@ -767,6 +767,12 @@ function readExamples(
 ): Examples {
   const { meta, objects, exported, definitions, imports } = readStories(fileName, source);
   const readerImports = importsFrom ? readerImportsOf(imports, importsFrom) : [];
+  // Names from the file's own modules that the package does not export (storybook/test aside).
+  const unpackaged = importsFrom
+    ? imports
+        .filter(({ module, name }) => path.isAbsolute(module) && !importsFrom(module, name))
+        .map(({ local }) => local)
+    : [];
   const metaRender = meta ? renderOf(meta) : undefined;
   const metaCode = metaRender ? renderCode(source, metaRender) : undefined;
   const codes: [string, string][] = [];
@@ -787,9 +793,28 @@ function readExamples(
     }
     if (!code) continue;
     const whole = withDefinitions(source, code, definitions);
-    codes.push([name, importsFrom ? withImportLines(whole, namesIn(whole), readerImports) : whole]);
+    if (!importsFrom) {
+      codes.push([name, whole]);
+      continue;
+    }
+    const used = namesIn(whole);
+    codes.push([
+      name,
+      withImportLines(withUnpackaged(whole, used, unpackaged), used, readerImports),
+    ]);
   }
   return { codes, stories: exported, readerImports };
+}
+
+/**
+ * The code with a first line that names what it uses from the docs' own modules (sample data,
+ * a scripted upload server): a reader cannot import those from the package.
+ */
+function withUnpackaged(code: string, used: ReadonlySet<string>, unpackaged: string[]): string {
+  const names = unpackaged.filter((local) => used.has(local));
+  return names.length === 0
+    ? code
+    : `// From the docs' own code, not the package: ${names.join(', ')}.\n${code}`;
 }
 
 /**
