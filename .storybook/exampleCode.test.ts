@@ -516,4 +516,36 @@ describe('exampleCodePlugin', () => {
   it('leaves a file alone that is no stories file', () => {
     expect(transform('/repo/src/components/Alert/Alert.tsx')).toBeUndefined();
   });
+
+  it('writes out an args story whose render keeps state, and leaves one that only wraps', () => {
+    const stateful = [
+      "import { useState } from 'react';",
+      "import { fn } from 'storybook/test';",
+      "import { Alert } from '../Alert';",
+      "export default { component: Alert, args: { children: 'Saved', onDismiss: fn() } };",
+      'export const Dismissible = {',
+      '  render: function DismissibleStory(args) {',
+      '    const [shown, setShown] = useState(true);',
+      '    return shown ? <Alert {...args} onDismiss={() => setShown(false)} /> : null;',
+      '  },',
+      '};',
+      'export const Wrapped = { render: (args) => <div><Alert {...args} /></div> };',
+    ].join('\n');
+    const plugin = exampleCodePlugin({ importsFrom });
+    const run = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    const code = run.call({}, stateful, storiesFile)?.code ?? '';
+    const written = [
+      "import { useState } from 'react';",
+      "import { Alert } from '@tessera/react';",
+      '',
+      'function DismissibleStory() {',
+      '  const [shown, setShown] = useState(true);',
+      '  return shown ? <Alert onDismiss={() => setShown(false)}>Saved</Alert> : null;',
+      '}',
+    ].join('\n');
+    expect(code).toContain(`__tesseraExampleCode(Dismissible, ${JSON.stringify(written)});`);
+    // Storybook's JSX of a render that only wraps the args follows the controls.
+    expect(code).toContain('__tesseraExampleImports(Wrapped);');
+    expect(code).not.toContain('__tesseraExampleCode(Wrapped');
+  });
 });

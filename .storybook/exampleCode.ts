@@ -7,8 +7,11 @@
  * Scale read `play: async ({ canvasElement }) => { … await expect(rendered)…`. The plugin below
  * gives each such story the code a reader would write: the body of its `render`, cut from the
  * stories file as written (so as formatted there), as `parameters.docs.source.code`; a story
- * without a `render` of its own takes the meta's. A story that sets its own `docs.source.code`
- * keeps it, and stories with args keep Storybook's derived JSX.
+ * without a `render` of its own takes the meta's. A story with args whose render keeps state (a
+ * function with statements) gets its render written out with the args in it, since the JSX
+ * derived from the rendered element shows that state frozen (`open={false}`) and objects made at
+ * run time as `[object Object]`. A story that sets its own `docs.source.code` keeps it, and the
+ * other stories with args keep Storybook's derived JSX.
  *
  * The Markdown pages (`.storybook/content/`) have no rendered example to derive JSX from, so for
  * them `exampleCodes(…, { fromArgs: true })` also writes args stories out from the file.
@@ -760,10 +763,22 @@ export function exampleCodes(
   return readExamples(fileName, source, options).codes;
 }
 
+interface ReadOptions {
+  /** Every args story too, rendered from its args (the Markdown pages). */
+  fromArgs?: boolean;
+  /**
+   * An args story whose render is a function with statements (state, handlers) too, written out
+   * whole: the JSX Storybook derives from its rendered element shows the state frozen
+   * (`open={false}`) and run-time objects (`uploader={[object Object]}`).
+   */
+  statefulRenders?: boolean;
+  importsFrom?: ImportSource;
+}
+
 function readExamples(
   fileName: string,
   source: string,
-  { fromArgs = false, importsFrom }: { fromArgs?: boolean; importsFrom?: ImportSource } = {},
+  { fromArgs = false, statefulRenders = false, importsFrom }: ReadOptions = {},
 ): Examples {
   const { meta, objects, exported, definitions, imports } = readStories(fileName, source);
   const readerImports = importsFrom ? readerImportsOf(imports, importsFrom) : [];
@@ -781,12 +796,14 @@ function readExamples(
     const render = renderOf(story);
     if (render === undefined) continue;
     let code = render === null ? metaCode : renderCode(source, render);
-    const args = !code && fromArgs && meta ? mergedArgs(source, meta, story) : undefined;
+    const args =
+      !code && (fromArgs || statefulRenders) && meta ? mergedArgs(source, meta, story) : undefined;
     if (args) {
       const component = propertyOf(meta!, 'component')?.value as Node | undefined;
       const used = render ?? metaRender;
-      if (used) code = spreadRenderCode(source, used, args);
-      else if (component?.type === 'Identifier') {
+      if (used) {
+        if (fromArgs || shownRange(used) === used) code = spreadRenderCode(source, used, args);
+      } else if (fromArgs && component?.type === 'Identifier') {
         const props = args.props.map((prop) => prop.code);
         code = elementCode(component.name as string, props, args.children);
       }
@@ -848,7 +865,10 @@ export function exampleCodePlugin({ importsFrom }: { importsFrom?: ImportSource 
     transform(code, id) {
       const fileName = id.split('?')[0]!;
       if (!storiesFile.test(fileName) || fileName.includes('/node_modules/')) return;
-      const { codes, stories, readerImports } = readExamples(fileName, code, { importsFrom });
+      const { codes, stories, readerImports } = readExamples(fileName, code, {
+        importsFrom,
+        statefulRenders: true,
+      });
       const written = new Set(codes.map(([name]) => name));
       const derived = readerImports.length > 0 ? stories.filter((name) => !written.has(name)) : [];
       if (codes.length === 0 && derived.length === 0) return;
