@@ -317,6 +317,25 @@ describe('exampleCodes', () => {
     ]);
   });
 
+  it('decides only what needs no coercion: strict comparisons, ?? as ?? and || as ||', () => {
+    const source = [
+      'const meta = { component: Menu } satisfies Meta<typeof Menu>;',
+      'export default meta;',
+      'export const Nullish: Story = {',
+      "  args: { label: '' },",
+      '  render: ({ open, label, ...args }) => (',
+      "    <Menu {...args} open={open ?? false} label={label ?? 'Menu'} title={label || 'Menu'} />",
+      '  ),',
+      '};',
+      'export const Loose: Story = {',
+      "  render: (args, { viewMode }) => <Menu {...args} open={viewMode == 'docs'} />,",
+      '};',
+    ].join('\n');
+    expect(exampleCodes(file, source, { fromArgs: true })).toEqual([
+      ['Nullish', "<Menu open={false} label={''} title={'Menu'} />"],
+    ]);
+  });
+
   it('writes out no spread the args would override, a second spread, or args used otherwise', () => {
     const source = [
       'const meta = {',

@@ -240,12 +240,17 @@ function keysIn(code: Node): Set<unknown> {
 
 /** The names a piece of code refers to (identifiers, not words in its strings or text). */
 function namesIn(code: string): Set<string> {
+  return referencesIn(code) ?? new Set();
+}
+
+/** The names a piece of code refers to, or undefined when it does not parse. */
+function referencesIn(code: string): Set<string> | undefined {
   const names = new Set<string>();
   // An example is statements (declarations, then its element) or one expression (a function).
   const parsed = [code, `(${code}\n);`]
     .map((text) => parseSync('example.tsx', text))
     .find(({ errors }) => errors.length === 0);
-  if (!parsed) return names;
+  if (!parsed) return undefined;
   const program = parsed.program as unknown as Node;
   const keys = keysIn(program);
   eachNode(program, (node) => {
@@ -344,6 +349,8 @@ interface Prop {
   value: string;
   /** A spy from storybook/test (`fn()`): the story records the calls, a reader has no handler. */
   spy: boolean;
+  /** The value, when it is a literal a condition can be decided on. */
+  literal?: Known;
 }
 
 /** A story's args as JSX: its props and its children. */
@@ -366,6 +373,10 @@ function mergedArgs(source: string, meta: Node, story: Node): ArgsJsx | undefine
         code: propCode(source, name, value),
         value: valueCode(source, value),
         spy: isSpy(value),
+        ...(value.type === 'Literal' &&
+        (['string', 'boolean'].includes(typeof value.value) || value.value === null)
+          ? { literal: { value: value.value as string | boolean | null } }
+          : {}),
       });
       continue;
     }
@@ -582,11 +593,11 @@ function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string |
     edits.push({ start: params[0]!.start, end: params.at(-1)!.end, text: '' });
   }
   const code = functionCode(source, render, edits);
+  if (!code) return undefined;
   // Any other use of the args or the context is not something the page can write out.
-  const bound = [scope.args, ...scope.picked, ...scope.context.keys()].filter(Boolean);
-  return code && !bound.some((name) => new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(code))
-    ? code
-    : undefined;
+  const names = referencesIn(code);
+  const bound = [scope.args, ...scope.picked, ...scope.context.keys()];
+  return !names || bound.some((name) => name !== undefined && names.has(name)) ? undefined : code;
 }
 
 /** A value the page knows before the example runs (`'docs'`, `undefined`, `false`). */
@@ -620,6 +631,23 @@ function renderEdits(
     if (object?.type !== 'Identifier' || object.name !== scope.args) return null;
     return props.get((node.property as { name?: string }).name ?? '');
   };
+  /** For a condition on known values, what it takes: one of its operands, or a known value. */
+  const branchOf = (node: Node): Node | Known | undefined => {
+    if (node.type === 'ConditionalExpression') {
+      const test = known(node.test as Node);
+      return test && ((test.value ? node.consequent : node.alternate) as Node);
+    }
+    if (node.type !== 'LogicalExpression') return undefined;
+    const left = known(node.left as Node);
+    if (!left) return undefined;
+    const decided =
+      node.operator === '&&'
+        ? !left.value
+        : node.operator === '||'
+          ? Boolean(left.value)
+          : left.value !== null && left.value !== undefined;
+    return decided ? left : (node.right as Node);
+  };
   const known = (node: Node): Known | undefined => {
     switch (node.type) {
       case 'Literal':
@@ -631,55 +659,37 @@ function renderEdits(
         if (keys.has(node)) return undefined;
         if (name === 'undefined') return { value: undefined };
         if (scope.context.has(name)) return { value: scope.context.get(name) };
-        return picked(node) && !props.has(name) ? { value: undefined } : undefined;
+        if (!picked(node)) return undefined;
+        return props.has(name) ? props.get(name)!.literal : { value: undefined };
       }
       case 'UnaryExpression': {
         const operand = node.operator === '!' ? known(node.argument as Node) : undefined;
         return operand && { value: !operand.value };
       }
       case 'BinaryExpression': {
-        const left = known(node.left as Node);
+        // Strict comparisons only: they need no coercion rules.
+        const strict = node.operator === '===' || node.operator === '!==';
+        const left = strict ? known(node.left as Node) : undefined;
         const right = left && known(node.right as Node);
         if (!left || !right) return undefined;
-        if (node.operator === '===' || node.operator === '==') {
-          return { value: left.value === right.value };
-        }
-        if (node.operator === '!==' || node.operator === '!=') {
-          return { value: left.value !== right.value };
-        }
-        return undefined;
+        return { value: (left.value === right.value) === (node.operator === '===') };
       }
-      case 'LogicalExpression': {
-        const left = known(node.left as Node);
-        if (!left) return undefined;
-        const decided = node.operator === '&&' ? !left.value : Boolean(left.value);
-        return decided ? left : known(node.right as Node);
-      }
+      case 'LogicalExpression':
       case 'ConditionalExpression': {
-        const test = known(node.test as Node);
-        return test && known((test.value ? node.consequent : node.alternate) as Node);
+        const branch = branchOf(node);
+        return branch && ('type' in branch ? known(branch) : branch);
       }
       default:
         return undefined;
     }
   };
-  /** The part of a condition on known values that the example keeps. */
+  /** What the example keeps of a node the page can decide: a known value, or an operand. */
   const taken = (node: Node): Node | Known | undefined => {
     const value = known(node);
     // A literal stays as written; the context read on its own shows nothing a reader writes.
     const context = node.type === 'Identifier' && scope.context.has(node.name as string);
     if (value) return node.type === 'Literal' || context ? undefined : value;
-    if (node.type === 'ConditionalExpression') {
-      const test = known(node.test as Node);
-      return test && ((test.value ? node.consequent : node.alternate) as Node);
-    }
-    if (node.type === 'LogicalExpression') {
-      const left = known(node.left as Node);
-      if (!left) return undefined;
-      const decided = node.operator === '&&' ? !left.value : Boolean(left.value);
-      return decided ? left : (node.right as Node);
-    }
-    return undefined;
+    return branchOf(node);
   };
   const edits: Edit[] = [];
   let readable = true;
