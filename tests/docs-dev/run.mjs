@@ -4,13 +4,14 @@
  * build, which reports invalid nesting, missing keys and the like), fails on any console error
  * or warning. The site tests read the production build, where React stays silent about these.
  *
- * One browser tab loads the preview once and then switches pages the way the manager does
- * (`setCurrentStory` on the preview's channel), so each page costs a render, not a reload.
+ * Every page is rendered in the light and in the dark scheme. For each scheme one browser tab
+ * loads the preview once and then switches pages the way the manager does (`setCurrentStory` on
+ * the preview's channel), so each page costs a render, not a reload.
  * React logs a given warning once per page load, so a problem shared by many pages is reported
  * at the first of them; the run fails all the same, and the fix is checked by the next run.
  * The dev server listens on 127.0.0.1 on a free port and runs licensed, so every page opens.
  */
-/* global window -- code run in the page by Playwright */
+/* global window, document -- code run in the page by Playwright */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -25,6 +26,8 @@ const PAGE_TIMEOUT = 60_000;
 const FIRST_PAGE_TIMEOUT = 180_000;
 /** Quiet time after a page renders, for effects and timers that log late. */
 const SETTLE = 400;
+/** Each page is rendered in both of the site's schemes. */
+const schemes = ['light', 'dark'];
 /** `--only Avatar,Field` checks just the pages whose path contains one of the names. */
 const onlyArgument = process.argv.indexOf('--only');
 const only = onlyArgument > 0 ? (process.argv[onlyArgument + 1] ?? '').split(',') : [];
@@ -90,7 +93,36 @@ try {
 
   const { chromium } = await import('playwright');
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const scheme of schemes) failures += await walk(browser, pages, scheme);
+  console.log(
+    `\ndocs pages in development: ${pages.length * schemes.length - failures} passed, ${failures} failed (${seconds()})`,
+  );
+} catch (error) {
+  console.error(String(error?.stack ?? error));
+  console.error(serverOutput.split('\n').slice(-20).join('\n'));
+  failures += 1;
+} finally {
+  await browser?.close();
+  stopServer();
+}
+process.exit(failures === 0 ? 0 : 1);
+
+/**
+ * Renders every page in one tab in the site's `scheme`, chosen as a reader does (stored in the
+ * preview's storage, against the opposite system preference); returns the pages that failed.
+ */
+async function walk(browser, pages, scheme) {
+  let failed = 0;
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    colorScheme: scheme === 'dark' ? 'light' : 'dark',
+  });
+  // The storage key of the site's scheme switch (.storybook/site/scheme.ts).
+  await context.addInitScript(
+    (value) => localStorage.setItem('tessera.colorScheme', value),
+    scheme,
+  );
+  const tab = await context.newPage();
   let messages = [];
   tab.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -117,6 +149,7 @@ try {
   const rendered = (id, timeout) =>
     tab.waitForFunction((expected) => window.__renderedDocs.includes(expected), id, { timeout });
 
+  console.log(`${scheme} scheme:`);
   for (const [position, page] of pages.entries()) {
     messages = [];
     try {
@@ -126,6 +159,8 @@ try {
           timeout: FIRST_PAGE_TIMEOUT,
         });
         await rendered(page.id, FIRST_PAGE_TIMEOUT);
+        const shown = await tab.evaluate(() => document.documentElement.dataset.siteScheme);
+        if (shown !== scheme) messages.push(`shows the ${shown} scheme, not ${scheme}`);
       } else {
         await tab.evaluate(
           (storyId) =>
@@ -142,22 +177,13 @@ try {
       messages.push(`did not render: ${String(error.message ?? error).split('\n')[0]}`);
     }
     const ok = messages.length === 0;
-    if (!ok) failures += 1;
+    if (!ok) failed += 1;
     console.log(`${ok ? '  ✔' : '  ✘'} ${page.title} (${page.importPath})`);
     for (const message of messages) console.log(`      ${message.replaceAll('\n', '\n      ')}`);
   }
-  console.log(
-    `\ndocs pages in development: ${pages.length - failures} passed, ${failures} failed (${seconds()})`,
-  );
-} catch (error) {
-  console.error(String(error?.stack ?? error));
-  console.error(serverOutput.split('\n').slice(-20).join('\n'));
-  failures += 1;
-} finally {
-  await browser?.close();
-  stopServer();
+  await context.close();
+  return failed;
 }
-process.exit(failures === 0 ? 0 : 1);
 
 async function waitForIndex() {
   const deadline = Date.now() + 180_000;
