@@ -257,6 +257,21 @@ describe('exampleCodes', () => {
     ]);
   });
 
+  it('writes a spy deep in a declaration as a handler too', () => {
+    const source = [
+      "const options = [{ label: 'Rename', onClick: fn() }];",
+      'const meta = { component: Menu } satisfies Meta<typeof Menu>;',
+      'export default meta;',
+      'export const Actions: Story = { render: () => <Menu options={options} /> };',
+    ].join('\n');
+    expect(exampleCodes(file, source)).toEqual([
+      [
+        'Actions',
+        "const options = [{ label: 'Rename', onClick: () => {} }];\n\n<Menu options={options} />",
+      ],
+    ]);
+  });
+
   it('writes no declaration the code only names as a prop, a member or a key', () => {
     const source = [
       'const footer = <p>Shared</p>;',

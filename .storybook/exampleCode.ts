@@ -30,17 +30,17 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && 'type' in value && 'start' in value;
 
-/** `x satisfies T`, `x as T` and `(x)` stand for `x`. */
-function unwrap(node: Node): Node {
+const typeAndParentheses = new Set([
+  'TSSatisfiesExpression',
+  'TSAsExpression',
+  'ParenthesizedExpression',
+]);
+const parentheses = new Set(['ParenthesizedExpression']);
+
+/** `x satisfies T`, `x as T` and `(x)` stand for `x` (only `(x)` with `parentheses`). */
+function unwrap(node: Node, wrappers: ReadonlySet<string> = typeAndParentheses): Node {
   let current = node;
-  while (
-    (current.type === 'TSSatisfiesExpression' ||
-      current.type === 'TSAsExpression' ||
-      current.type === 'ParenthesizedExpression') &&
-    isNode(current.expression)
-  ) {
-    current = current.expression;
-  }
+  while (wrappers.has(current.type) && isNode(current.expression)) current = current.expression;
   return current;
 }
 
@@ -132,7 +132,7 @@ interface Definition {
   names: string[];
   start: number;
   end: number;
-  /** The code a reader gets instead of the file's text (a spy is written as a handler). */
+  /** The code a reader gets instead of the file's text (spies written as handlers). */
   text?: string;
 }
 
@@ -143,12 +143,17 @@ const definitionTypes = new Set([
 ]);
 
 /** A name the stories file imports. */
-interface Imported {
+export interface Imported {
   /** A package name, or the absolute path of a relative import. */
   module: string;
   name: string;
   local: string;
   typeOnly: boolean;
+}
+
+/** The named imports of a stories file (a relative module as an absolute path). */
+export function storiesImports(fileName: string, source: string): Imported[] {
+  return readStories(fileName, source).imports;
 }
 
 /** The named imports of an import declaration. */
@@ -204,14 +209,12 @@ function readStories(fileName: string, source: string) {
       (declaration.kind === 'const' || declaration.kind === 'let') &&
       names.length > 0
     ) {
-      const inits = (declaration.declarations as Node[]).map((declarator) => declarator.init);
       // `const onRename = fn()`: a spy from storybook/test stands for any handler.
-      const spy = names.length === 1 && isNode(inits[0]) && isSpy(inits[0]);
       definitions.push({
         names,
         start: statement.start,
         end: statement.end,
-        ...(spy ? { text: `const ${names[0]} = () => {};` } : {}),
+        text: withoutSpies(source, statement),
       });
     }
   }
@@ -294,11 +297,7 @@ function argsOf(object: Node | undefined): [string, Node][] | null {
     const name = property.type === 'Property' ? keyName(property) : undefined;
     if (!name || !isNode(property.value) || property.method === true) return null;
     // `children: (<p>…</p>)`: the parentheses only wrap the element across lines.
-    let written = property.value;
-    while (written.type === 'ParenthesizedExpression' && isNode(written.expression)) {
-      written = written.expression;
-    }
-    read.push([name, written]);
+    read.push([name, unwrap(property.value, parentheses)]);
   }
   return read;
 }
@@ -320,17 +319,22 @@ function isSpy(value: Node): boolean {
 }
 
 /**
- * An arg's value as code: as written, with each spy from storybook/test in it (`fn()`, also in
- * an element the arg holds) written as a handler that does nothing.
+ * Code as written with each spy from storybook/test in it (`fn()`, also deep in an element or an
+ * object) written as a handler that does nothing: a reader has no `fn`.
  */
-function valueCode(source: string, value: Node): string {
+function withoutSpies(source: string, code: Node): string {
   const spies: Edit[] = [];
-  eachNode(value, (node) => {
+  eachNode(code, (node) => {
     if (isSpy(node) && !spies.some((spy) => node.start >= spy.start && node.end <= spy.end)) {
       spies.push({ start: node.start, end: node.end, text: '() => {}' });
     }
   });
-  return withoutComments(dedent(withEdits(source, value, spies)));
+  return withEdits(source, code, spies);
+}
+
+/** An arg's value as code (see `withoutSpies`), without the stories file's comment lines. */
+function valueCode(source: string, value: Node): string {
+  return withoutComments(dedent(withoutSpies(source, value)));
 }
 
 /** One prop as JSX: `label="Save"`, `onClick={() => {}}` for a spy, `items={[…]}`. */
@@ -373,10 +377,7 @@ function mergedArgs(source: string, meta: Node, story: Node): ArgsJsx | undefine
         code: propCode(source, name, value),
         value: valueCode(source, value),
         spy: isSpy(value),
-        ...(value.type === 'Literal' &&
-        (['string', 'boolean'].includes(typeof value.value) || value.value === null)
-          ? { literal: { value: value.value as string | boolean | null } }
-          : {}),
+        literal: literalOf(value),
       });
       continue;
     }
@@ -603,6 +604,13 @@ function spreadRenderCode(source: string, render: Node, args: ArgsJsx): string |
 /** A value the page knows before the example runs (`'docs'`, `undefined`, `false`). */
 type Known = { value: string | boolean | null | undefined };
 
+/** A string, boolean or null literal's value. */
+const literalOf = (node: Node): Known | undefined =>
+  node.type === 'Literal' &&
+  (['string', 'boolean'].includes(typeof node.value) || node.value === null)
+    ? { value: node.value as string | boolean | null }
+    : undefined;
+
 const literalCode = ({ value }: Known) =>
   typeof value === 'string' ? `'${value.replace(/[\\']/g, '\\$&')}'` : String(value);
 
@@ -651,9 +659,7 @@ function renderEdits(
   const known = (node: Node): Known | undefined => {
     switch (node.type) {
       case 'Literal':
-        return ['string', 'boolean'].includes(typeof node.value) || node.value === null
-          ? { value: node.value as string | boolean | null }
-          : undefined;
+        return literalOf(node);
       case 'Identifier': {
         const name = node.name as string;
         if (keys.has(node)) return undefined;
@@ -706,12 +712,11 @@ function renderEdits(
     }
     // `defaultOpen={undefined}`: the prop is not set.
     const expression = (node.value as Node | null | undefined)?.expression as Node | undefined;
-    if (node.type === 'JSXAttribute' && expression && known(expression)?.value === undefined) {
-      if (known(expression)) {
-        const before = /\s*$/.exec(source.slice(0, node.start))![0].length;
-        edits.push({ start: node.start - before, end: node.end, text: '' });
-        return;
-      }
+    const set = node.type === 'JSXAttribute' && expression ? known(expression) : undefined;
+    if (set && set.value === undefined) {
+      const before = /\s*$/.exec(source.slice(0, node.start))![0].length;
+      edits.push({ start: node.start - before, end: node.end, text: '' });
+      return;
     }
     const kept = taken(node);
     if (kept && 'type' in kept) {
@@ -824,10 +829,10 @@ function readExamples(
       codes.push([name, whole]);
       continue;
     }
-    const used = namesIn(whole);
+    const names = namesIn(whole);
     codes.push([
       name,
-      withImportLines(withUnpackaged(whole, used, unpackaged), used, readerImports),
+      withImportLines(withUnpackaged(whole, names, unpackaged), names, readerImports),
     ]);
   }
   return { codes, stories: exported, readerImports };
@@ -862,10 +867,11 @@ function readerImportsOf(imports: Imported[], sourceOf: ImportSource): ReaderImp
 const storiesFile = /\.stories\.tsx$/;
 
 /**
- * Vite plugin: adds the reader's code to the stories that render without args (see above), with
- * the imports it needs from the packages `importsFrom` names; every other story gets those of
- * the file's imports as `parameters.exampleImports`, from which the preview's source transform
- * writes the imports of the JSX Storybook derives (`.storybook/docs/exampleImports.ts`).
+ * Vite plugin: adds the reader's code to the stories that render without args and to those whose
+ * render keeps state (see above), with the imports it needs from the packages `importsFrom`
+ * names; every other story gets those of the file's imports as `parameters.exampleImports`, from
+ * which the preview's source transform writes the imports of the JSX Storybook derives
+ * (`.storybook/docs/exampleImports.ts`).
  */
 export function exampleCodePlugin({ importsFrom }: { importsFrom?: ImportSource } = {}): Plugin {
   return {

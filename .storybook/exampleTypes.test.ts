@@ -12,9 +12,9 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { parseSync } from 'vite';
 import { expect, test } from 'vitest';
-import { exampleCodes } from './exampleCode';
+import { importLines, type ReaderImport } from './docs/exampleImports';
+import { exampleCodes, storiesImports } from './exampleCode';
 import { libraryImportSource } from './libraryEntryImports';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,54 +26,26 @@ const storiesFiles = ['src', 'stories'].flatMap((folder) =>
     .map((file) => path.join(root, folder, file)),
 );
 
-interface Fixture {
-  name: string;
-  local: string;
-  from: string;
-  typeOnly: boolean;
-}
-
-/** The names a stories file imports from its own support code (relative modules). */
-function fixturesOf(file: string, source: string): Fixture[] {
-  const { program } = parseSync(file, source);
-  return program.body.flatMap((statement) => {
-    if (statement.type !== 'ImportDeclaration' || !statement.source.value.startsWith('.')) {
-      return [];
-    }
-    const from = path.resolve(path.dirname(file), statement.source.value);
-    return statement.specifiers.flatMap((specifier) =>
-      specifier.type === 'ImportSpecifier'
-        ? [
-            {
-              name:
-                specifier.imported.type === 'Identifier'
-                  ? specifier.imported.name
-                  : specifier.imported.value,
-              local: specifier.local.name,
-              from,
-              typeOnly: statement.importKind === 'type' || specifier.importKind === 'type',
-            },
-          ]
-        : [],
-    );
-  });
-}
+/** The names a stories file imports from its own modules (relative imports), as imports. */
+const fixturesOf = (file: string, source: string): ReaderImport[] =>
+  storiesImports(file, source)
+    .filter(({ module }) => path.isAbsolute(module))
+    .map(({ module, name, local, typeOnly }) => ({ name, local, from: module, typeOnly }));
 
 /** The example with an import for each support-code name it uses and does not import itself. */
-function withFixtures(code: string, fixtures: Fixture[]): string {
+function withFixtures(code: string, fixtures: ReaderImport[]): string {
   const imported = new Set(
     [...code.matchAll(/^import [^;]*;$/gm)].flatMap(([line]) =>
       [...line.matchAll(/\b[\w$]+\b/g)].map(([word]) => word),
     ),
   );
-  const lines = fixtures
-    .filter((fixture) => !imported.has(fixture.local))
-    .filter((fixture) => new RegExp(`(?<![\\w$])(?<![^.]\\.)${fixture.local}(?![\\w$])`).test(code))
-    .map(
-      (fixture) =>
-        `import ${fixture.typeOnly ? 'type ' : ''}{ ${fixture.name} as ${fixture.local} } from ${JSON.stringify(fixture.from)};`,
-    );
-  return [...lines, code].join('\n');
+  const used = new Set(
+    fixtures
+      .map((fixture) => fixture.local)
+      .filter((local) => !imported.has(local))
+      .filter((local) => new RegExp(`(?<![\\w$])(?<![^.]\\.)${local}(?![\\w$])`).test(code)),
+  );
+  return [...importLines(used, fixtures), code].join('\n');
 }
 
 test('every example the Markdown writes out compiles as pasted', () => {

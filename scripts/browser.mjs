@@ -41,3 +41,27 @@ export async function findChromium() {
   }
   return undefined;
 }
+
+/**
+ * Reports every problem a Playwright page shows while a test walks it, one line each: a console
+ * error or warning (its first `consoleLines` lines), an uncaught error, a response of 400 or
+ * more, and a request that failed.
+ *
+ * @param {import('playwright').Page} page
+ * @param {(line: string) => void} report
+ * @param {{ consoleLines?: number }} [options]
+ */
+export function watchPageProblems(page, report, { consoleLines = 1 } = {}) {
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text().split('\n').slice(0, consoleLines).join('\n');
+    report(`console.${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => report(`page error: ${String(error.message ?? error)}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) report(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    report(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
+  );
+}

@@ -16,7 +16,12 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../../scripts/browser.mjs';
+import {
+  CHROMIUM_ARGS,
+  HOW_TO_GET_A_BROWSER,
+  findChromium,
+  watchPageProblems,
+} from '../../scripts/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const started = Date.now();
@@ -124,17 +129,7 @@ async function walk(browser, pages, scheme) {
   );
   const tab = await context.newPage();
   let messages = [];
-  tab.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(
-        `console.${message.type()}: ${message.text().split('\n').slice(0, 4).join('\n')}`,
-      );
-    }
-  });
-  tab.on('response', (response) => {
-    if (response.status() >= 400) messages.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  tab.on('pageerror', (error) => messages.push(`page error: ${String(error.message ?? error)}`));
+  watchPageProblems(tab, (line) => messages.push(line), { consoleLines: 4 });
   // Record every rendered docs page as soon as the preview's channel exists.
   await tab.addInitScript(() => {
     window.__renderedDocs = [];

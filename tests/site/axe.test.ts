@@ -20,6 +20,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { axeRunOptions } from '../../.storybook/axeOptions';
 import { licenseNotice } from '../../.storybook/site/license';
 import { schemeStorageKey } from '../../.storybook/site/scheme';
+import { watchPageProblems } from '../../scripts/browser.mjs';
 import { showDocsEntry } from '../../scripts/prerender/showDocs.js';
 import { waitForLiveSite } from './browser';
 import { builtEntries, serveBuiltSite, type IndexEntry } from './builtSite';
@@ -128,18 +129,7 @@ describe.each(['light', 'dark'] as const)('every docs page in the %s scheme', (s
     // What the console, the network and uncaught errors report while each page shows.
     const reports: Record<string, string[]> = {};
     let current = first.title;
-    const report = (line: string) => (reports[current] ??= []).push(line);
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        report(`console.${message.type()}: ${message.text().split('\n')[0]}`);
-    });
-    page.on('pageerror', (error) => report(`page error: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400) report(`HTTP ${response.status()}: ${response.url()}`);
-    });
-    page.on('requestfailed', (request) =>
-      report(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
-    );
+    watchPageProblems(page, (line) => (reports[current] ??= []).push(line));
     for (const entry of docsEntries) {
       current = entry.title;
       if (entry !== first) await showDocs(page, entry.id);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatPageTitle } from '../../.storybook/site/pageTitle';
+import { licensingDocsId } from '../../.storybook/site/routes';
 import { launchChromium } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
@@ -411,7 +412,7 @@ describe('prerendered pages stay true to the live pages', () => {
       await staticPage.close();
       const live = await context.newPage();
       await live.goto(`${site.url}/manager.html?path=/docs/${entry.id}`);
-      const shownId = entry.locked ? 'get-started-licensing--docs' : entry.id;
+      const shownId = entry.locked ? licensingDocsId : entry.id;
       await live.waitForFunction(
         ([shown, asked]) =>
           document.querySelector(`#root [data-item-id="${shown}"][data-selected="true"]`) &&
@@ -458,7 +459,7 @@ describe('prerendered pages stay true to the live pages', () => {
     for (const entry of pages) {
       await staticPage.goto(routeUrl(entry.route));
       const prerendered = await staticContent(staticPage);
-      const shownId = entry.locked ? 'get-started-licensing--docs' : entry.id;
+      const shownId = entry.locked ? licensingDocsId : entry.id;
       await live.goto(`${site.url}/iframe.html?viewMode=docs&id=${shownId}`);
       await live.locator('#storybook-docs h1').first().waitFor({ timeout: 30_000 });
       await live.waitForFunction(
