@@ -162,7 +162,9 @@ export type { ArticleProps } from './components/Article';
 export { CollapsableMenu } from './components/CollapsableMenu';
 export type { CollapsableMenuLink, CollapsableMenuProps } from './components/CollapsableMenu';
 export type { DropdownOption } from './components/Dropdown';
-export { KebabMenu, Menu, PopoutMenu } from './components/Menu';
+// `MenuItem` and `MenuSubmenu` are `Menu.Item` and `Menu.Submenu` by names a Server Component can
+// import: there a member of a client module cannot be read.
+export { KebabMenu, Menu, MenuItem, MenuSubmenu, PopoutMenu } from './components/Menu';
 export type {
   KebabMenuProps,
   MenuEntry,

@@ -12,7 +12,9 @@
  * - SSR: `renderToString` a page that uses every component;
  * - Chromium: hydrate that HTML with React's development build and fail on any console error or
  *   warning, then check that `colorScheme="system"` follows `prefers-color-scheme` live and sets
- *   the root element's `color-scheme`.
+ *   the root element's `color-scheme`;
+ *
+ * and a Next.js App Router app whose Server Components use the components (`nextApp.mjs`).
  *
  * The apps live in a temporary directory, so nothing resolves through the repository's own
  * node_modules. Installs share the npm cache and run in parallel. `--build` rebuilds dist/
@@ -34,6 +36,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../../scripts/browser.mjs';
+import { checkNextApp, installNextApp } from './nextApp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -127,8 +130,10 @@ const expectedExports = [...(mainEntrySnapshot ?? '').matchAll(/^ {2}"(\w+)",?$/
   (match) => match[1],
 );
 
-await Promise.all(
-  variants.map(async (variant) => {
+const nextApp = path.join(workDirectory, 'next-app');
+const [nextInstall] = await Promise.all([
+  installNextApp({ app: nextApp, tarball, exec }),
+  ...variants.map(async (variant) => {
     const app = path.join(workDirectory, variant.name);
     rmSync(path.join(app, 'node_modules/@tessera'), { recursive: true, force: true });
     rmSync(path.join(app, 'package-lock.json'), { force: true });
@@ -155,8 +160,8 @@ await Promise.all(
     variant.installed = install.code === 0;
     variant.installOutput = install.output;
   }),
-);
-console.log(`installed ${variants.length} apps (${seconds()})`);
+]);
+console.log(`installed ${variants.length + 1} apps (${seconds()})`);
 
 const executablePath = await findChromium();
 if (!executablePath) {
@@ -284,6 +289,10 @@ for (const variant of variants) {
     hydration.schemeDetail,
   );
 }
+
+console.log('\nnext (App Router, Server Components)');
+report('npm install of the tarball', nextInstall.ok, nextInstall.ok ? '' : nextInstall.output);
+if (nextInstall.ok) await checkNextApp({ app: nextApp, browser, report, exec });
 
 await browser.close();
 if (args.includes('--keep') || givenDirectory) console.log(`\napps kept in ${workDirectory}`);

@@ -5,6 +5,7 @@
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import { warn } from '../../lib/devWarning';
+import { unwrapLazy } from '../../lib/lazyNodes';
 import type { DropdownOption } from '../Dropdown';
 import type { MenuEntry } from './types';
 
@@ -44,24 +45,41 @@ function MenuSubmenu(_props: MenuSubmenuProps): ReactNode {
   return misplaced('Menu.Submenu');
 }
 
-/** Reads `<Menu.Item>` and `<Menu.Submenu>` children into menu entries. */
+/**
+ * Reads `<Menu.Item>` and `<Menu.Submenu>` children into menu entries. Children written in a
+ * Server Component arrive as references React resolves on the client; they are unwrapped first.
+ */
 export function entriesFromChildren(children: ReactNode): MenuEntry[] {
   const entries: MenuEntry[] = [];
-  Children.forEach(children, (child) => {
+  const problems = new Set<string>();
+  Children.forEach(unwrapLazy(children), (node) => {
+    const child = unwrapLazy(node);
     if (!isValidElement(child)) return;
-    if (child.type === MenuItem) {
+    const type = unwrapLazy(child.type);
+    if (type === MenuItem) {
       const { children: label, ...option } = child.props as MenuItemProps;
       entries.push({ ...option, label });
-    } else if (child.type === MenuSubmenu) {
+    } else if (type === MenuSubmenu) {
       const { children: nested, ...submenu } = child.props as MenuSubmenuProps;
       entries.push({ ...submenu, options: entriesFromChildren(nested) });
+    } else if (type === undefined) {
+      // `<Menu.Item>` in a Server Component: there `Menu` is a reference to this client module,
+      // which has no members to read.
+      problems.add(
+        'a child element has no component. In a Server Component, write <MenuItem> and ' +
+          '<MenuSubmenu> (imported by those names) instead of <Menu.Item> and <Menu.Submenu>, or pass `options`.',
+      );
     } else {
-      warn('Menu', 'children of a menu must be Menu.Item or Menu.Submenu elements.');
+      problems.add('children of a menu must be Menu.Item or Menu.Submenu elements.');
     }
   });
+  for (const problem of problems) warn('Menu', problem);
   return entries;
 }
 
-/** The building blocks of a menu declared as JSX: `Menu.Item` and `Menu.Submenu`. */
+/**
+ * The building blocks of a menu declared as JSX: `Menu.Item` and `Menu.Submenu`. In a Server
+ * Component, import them as `MenuItem` and `MenuSubmenu`.
+ */
 export const Menu = { Item: MenuItem, Submenu: MenuSubmenu };
 export { MenuItem, MenuSubmenu };

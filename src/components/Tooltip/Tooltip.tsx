@@ -29,6 +29,7 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { checkProp } from '../../lib/devWarning';
+import { unwrapLazy } from '../../lib/lazyNodes';
 import { Portal } from '../Portal';
 import { arrowFill, textTriggerStyles, tooltipStyles } from './Tooltip.styles';
 
@@ -79,6 +80,8 @@ export function Tooltip({
   onOpenChange,
 }: TooltipProps) {
   const theme = useTheme();
+  // A child written in a Server Component can arrive as a reference React resolves later.
+  const child = unwrapLazy(children);
   const margin = theme.sizes.tooltipMargin;
   const [open, setOpen] = useControllableState({
     value: openProp,
@@ -147,18 +150,18 @@ export function Tooltip({
     duration: theme.durations.dropdown,
   });
 
-  const childRef = isValidElement<TriggerProps>(children) ? children.props.ref : undefined;
+  const childRef = isValidElement<TriggerProps>(child) ? child.props.ref : undefined;
   const triggerRef = useMergeRefs([refs.setReference, childRef, referenceRef]);
   const floatingRefs = useMergeRefs([refs.setFloating, floatingRef]);
 
-  const trigger = isValidElement<TriggerProps>(children) ? (
+  const trigger = isValidElement<TriggerProps>(child) ? (
     // The child's own ref is merged, not read: cloneElement is how a trigger gets its handlers.
     // eslint-disable-next-line react-hooks/refs
-    cloneElement(children, {
+    cloneElement(child, {
       ...getReferenceProps({
-        ...children.props,
+        ...child.props,
         onPointerDown: (event: { nativeEvent: Event }) => {
-          (children.props.onPointerDown as ((event: unknown) => void) | undefined)?.(event);
+          (child.props.onPointerDown as ((event: unknown) => void) | undefined)?.(event);
           hideOnPress(event);
         },
       }),
@@ -171,7 +174,7 @@ export function Tooltip({
       css={textTriggerStyles(theme)}
       {...getReferenceProps({ onPointerDown: hideOnPress })}
     >
-      {children}
+      {child}
     </span>
   );
 
