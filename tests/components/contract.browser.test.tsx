@@ -163,6 +163,8 @@ const exempt: Record<string, string> = {
   Tooltip: 'lends its trigger props to its child element; a `ref` on the child reaches the child',
   'Menu.Item': 'a declaration read by PopoutMenu and KebabMenu; renders nothing itself',
   'Menu.Submenu': 'a declaration read by PopoutMenu and KebabMenu; renders nothing itself',
+  MenuItem: 'Menu.Item by the name a Server Component imports; renders nothing itself',
+  MenuSubmenu: 'Menu.Submenu by the name a Server Component imports; renders nothing itself',
 };
 
 const caseOf = (name: string): ContractCase<ComponentExport> | undefined =>

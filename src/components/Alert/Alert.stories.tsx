@@ -122,6 +122,8 @@ export const Dismissible: Story = {
     await expect(dismiss).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    // Called with nothing, as its type says: no click event for a handler to misread.
+    await expect(args.onDismiss).toHaveBeenCalledWith();
     await expect(canvas.getByText('Alert dismissed')).toBeVisible();
   },
 };

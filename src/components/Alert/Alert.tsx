@@ -85,7 +85,7 @@ export function Alert({
               size="medium"
               icon={<CloseIcon size={16} />}
               aria-label={dismissLabel}
-              onClick={onDismiss}
+              onClick={() => onDismiss()}
             />
           )}
         </div>

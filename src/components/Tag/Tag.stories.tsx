@@ -48,6 +48,8 @@ export const Removable: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove React' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    // Called with nothing, as its type says: no click event for a handler to misread.
+    await expect(args.onRemove).toHaveBeenCalledWith();
     await expect(canvas.queryByText('React')).toBeNull();
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
   },

@@ -30,7 +30,7 @@ export function Tag({ children, icon, onRemove, removeLabel, ...rest }: TagProps
           size="xsmall"
           icon={<CloseIcon size={12} />}
           aria-label={label}
-          onClick={onRemove}
+          onClick={() => onRemove()}
         />
       )}
     </span>

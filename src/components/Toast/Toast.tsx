@@ -79,7 +79,7 @@ export function Toast({
           data-part="close"
           icon={<CloseIcon size={14} />}
           aria-label={closeLabel}
-          onClick={onClose}
+          onClick={() => onClose()}
         />
       ) : (
         <span />
