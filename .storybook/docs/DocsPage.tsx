@@ -31,6 +31,13 @@ const widenDocsColumn = css({
   '.sbdocs.sbdocs-content': { maxWidth: sizes.contentMaxWidth + tocWidth + space[7] },
 });
 
+// Storybook keeps code in a paragraph on one line (`white-space: nowrap`): a long fragment ran
+// past a phone's width and the whole page scrolled sideways. It wraps as running text does
+// (the library's Code breaks a fragment anywhere once a line is full).
+const wrapParagraphCode = css({
+  '.sbdocs.sbdocs-content p code': { whiteSpace: 'normal' },
+});
+
 const pageLayout = css({
   display: 'grid',
   gridTemplateColumns: `minmax(0, ${sizes.contentMaxWidth}px) ${tocWidth}px`,
@@ -145,7 +152,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
     <DocsContainer {...props} theme={theme}>
       <ThemeProvider globalStyles={false} colorScheme={scheme}>
         <ToastProvider queue={siteToasts} viewport={false}>
-          <Global styles={[widenDocsColumn, pageScroll, unzoomedExamples]} />
+          <Global styles={[widenDocsColumn, wrapParagraphCode, pageScroll, unzoomedExamples]} />
           <div css={pageLayout} data-toc={showContents ? 'shown' : 'hidden'}>
             {/* The page's main landmark: the docs preview is a document of its own. */}
             <main ref={setContent} data-docs-content="">

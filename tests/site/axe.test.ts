@@ -153,6 +153,39 @@ describe.each(['light', 'dark'] as const)('every docs page in the %s scheme', (s
   });
 });
 
+test('no docs page scrolls sideways on a phone', async () => {
+  // 390 px wide: on a phone the preview takes the whole width (the sidebar is a menu there).
+  const context = await schemeContext('light', 390);
+  const page = await context.newPage();
+  const first = docsEntries[0]!;
+  await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${first.id}`);
+  await page.locator('#storybook-docs h1').first().waitFor();
+  await settle(page);
+  const wide: Record<string, string> = {};
+  for (const entry of docsEntries) {
+    if (entry !== first) await showDocs(page, entry.id);
+    const overflow = await page.evaluate(() => {
+      const { scrollWidth, clientWidth } = document.documentElement;
+      if (scrollWidth <= clientWidth) return null;
+      // The element that reaches furthest right without a scroller of its own around it.
+      const clipped = (element: Element) => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          if (parent === document.body) return false;
+          if (getComputedStyle(parent).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const widest = [...document.querySelectorAll('#storybook-docs *')]
+        .filter((element) => !clipped(element))
+        .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
+      return `${scrollWidth} px wide: <${widest?.tagName.toLowerCase()}> "${widest?.textContent?.slice(0, 60)}"`;
+    });
+    if (overflow) wide[entry.title] = overflow;
+  }
+  expect(wide).toEqual({});
+  await context.close();
+});
+
 describe.each(['light', 'dark'] as const)('the manager in the %s scheme', (scheme) => {
   let context: BrowserContext;
   let page: Page;
