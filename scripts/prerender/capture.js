@@ -148,6 +148,37 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
     return { css: rules.join('\n'), fontFaces };
   };
 
+  /**
+   * The sidebar as links a reader follows without scripts. A collapsed component (or a group of
+   * them, such as Avatar with AvatarGroup) is a button that expands it and opens its docs: the
+   * copy makes it a link to the component's docs page (a gated one stays as it is, disabled).
+   * Storybook reaches its entries with the arrow keys and takes them out of the Tab order; the
+   * copy's links are in it.
+   */
+  const staticSidebarLinks = (clone) => {
+    for (const item of clone.querySelectorAll(
+      '[data-nodetype="component"][data-item-id], [data-nodetype="group"][data-item-id]',
+    )) {
+      const button = item.querySelector(':scope > button');
+      const route = routeOf[`${item.getAttribute('data-item-id')}--docs`];
+      // An open one shows its docs entry below it, a link already.
+      if (!button || button.getAttribute('aria-expanded') === 'true') continue;
+      if (route === undefined || item.querySelector('[data-license-gated]')) continue;
+      const link = document.createElement('a');
+      for (const { name, value } of button.attributes) {
+        if (!['type', 'aria-expanded', 'aria-controls'].includes(name))
+          link.setAttribute(name, value);
+      }
+      link.setAttribute('href', base + route.replace(/^\//, ''));
+      link.append(...button.childNodes);
+      button.replaceWith(link);
+    }
+    for (const link of clone.querySelectorAll('[data-item-id] > a[tabindex="-1"]')) {
+      if (!link.closest('[data-item-id]').querySelector('[data-license-gated]'))
+        link.removeAttribute('tabindex');
+    }
+  };
+
   /** Static markup of an element: current form values kept, scripts dropped, links routed. */
   const serialize = (element) => {
     const clone = element.cloneNode(true);
@@ -261,6 +292,7 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
   const rootClone = root ? serialize(root) : document.createElement('div');
   // The copy must not take the live manager's container id; it keeps its place on screen.
   rootClone.removeAttribute('id');
+  staticSidebarLinks(rootClone);
   rootClone.setAttribute('data-prerender-root', '');
   if (root) {
     const box = getComputedStyle(root);

@@ -89,6 +89,27 @@ function addressCheck(ownPath) {
 })();`;
 }
 
+/**
+ * With scripts off nothing sets `<html data-site-scheme>`, and the page follows the reader's
+ * system preference (the scheme switch's default, "System"): the frame's dark colours (the
+ * captured rules for `html[data-site-scheme="dark"]`) apply under `prefers-color-scheme: dark`
+ * while no scheme is set, and the dark copy of the docs shows instead of the light one.
+ */
+function systemSchemeFallback(managerCss) {
+  const darkRules = [
+    ...managerCss.matchAll(/html\[data-site-scheme=["']dark["']\]\s*\{([^{}]*)\}/g),
+  ]
+    .map((match) => `  html:not([data-site-scheme]) {${match[1]}}`)
+    .join('\n');
+  return `@media (prefers-color-scheme: dark) {
+${darkRules}
+  html:not([data-site-scheme]) [data-prerender-scheme='light'] { display: none; }
+}
+@media not (prefers-color-scheme: dark) {
+  html:not([data-site-scheme]) [data-prerender-scheme='dark'] { display: none; }
+}`;
+}
+
 export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, licenseNotice }) {
   const depth = routeDepth(page.route);
   const base = depth === 0 ? './' : '../'.repeat(depth);
@@ -99,8 +120,8 @@ export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, l
   const image = new URL(socialCard.file, siteUrl).href;
   const manager = splitManagerHtml(managerHtml);
   // The docs in both schemes, each in its own shadow root; the frame's CSS shows the one of
-  // `<html data-site-scheme>`, which the head's script sets before first paint (light without
-  // scripts).
+  // `<html data-site-scheme>`, which the head's script sets before first paint (the system's
+  // scheme without scripts).
   const docsIn = (scheme, docs) =>
     docs
       ? `<div data-prerender-scheme="${scheme}"><template shadowrootmode="open"><style>${safeCss(docs.css)}
@@ -115,6 +136,10 @@ export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, l
   const docs = docsIn('light', snapshot.docs) + docsIn('dark', snapshot.darkDocs);
   const frame = snapshot.rootHtml.replace('\u0000DOCS\u0000', docs);
 
+  // The live root comes before the prerendered layer (which covers it, fixed): while both are
+  // in the page, ids repeat (the sidebar's tree, its search field), and code that looks an
+  // element up by id must find the live one. Storybook's sidebar keeps the element it found
+  // for its arrow-key navigation, which died with the layer when the layer came first.
   return `<!doctype html>
 <html lang="en" data-prerendered="">
 <head>
@@ -146,15 +171,16 @@ ${fontPreloads(snapshot.fontFaces)}
 #tessera-prerender { position: fixed; inset: 0; z-index: 2147483000; overflow: hidden; }
 #tessera-prerender [data-prerender-docs] { display: block; overflow: hidden; }
 #tessera-prerender [data-prerender-scheme] { height: 100%; }
-html:not([data-site-scheme='dark']) [data-prerender-scheme='dark'],
+html[data-site-scheme='light'] [data-prerender-scheme='dark'],
 html[data-site-scheme='dark'] [data-prerender-scheme='light'],
 html[data-prerender-elsewhere] #tessera-prerender { display: none; }
+${systemSchemeFallback(snapshot.managerCss)}
 </style>
 ${manager.head}
 </head>
 <body>
-<div id="tessera-prerender" data-docs-id="${escapeHtml(page.shownId)}" data-storybook-path="/docs/${escapeHtml(page.id)}" data-examples="${snapshot.exampleCount}">${frame}</div>
 <div id="root" aria-hidden="true" inert></div>
+<div id="tessera-prerender" data-docs-id="${escapeHtml(page.shownId)}" data-storybook-path="/docs/${escapeHtml(page.id)}" data-examples="${snapshot.exampleCount}">${frame}</div>
 ${manager.body}
 <script>${takeoverScript}</script>
 </body>

@@ -219,9 +219,88 @@ describe("the reader's scheme", () => {
     expect(docsScheme).toBe('dark');
     await context.close();
   });
+
+  test.each(['dark', 'light'] as const)(
+    "follows a reader's %s system scheme with scripts off, frame and docs",
+    async (scheme) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 1440, height: 900 },
+        colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      await page.goto(routeUrl('/components/accordion'));
+      const other = scheme === 'dark' ? 'light' : 'dark';
+      expect(await page.locator(`[data-prerender-scheme="${scheme}"]`).isVisible()).toBe(true);
+      expect(await page.locator(`[data-prerender-scheme="${other}"]`).isVisible()).toBe(false);
+      // The frame's colours: the page behind the sidebar and the top bar.
+      const brightness = await page.evaluate(() => {
+        const [r = 0, g = 0, b = 0] = (
+          getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []
+        ).map(Number);
+        return (r + g + b) / 3;
+      });
+      expect(brightness > 128 ? 'light' : 'dark').toBe(scheme);
+      await context.close();
+    },
+  );
 });
 
 describe('the sidebar of a prerendered page', () => {
+  test('links every open entry to its page with scripts off, in the Tab order', async () => {
+    const page = await noScript.newPage();
+    await page.goto(routeUrl('/guides'));
+    const entry = (id: string) =>
+      page.locator(`#tessera-prerender [data-item-id="${id}"] > :is(a, button)`);
+    // Components are collapsed on this page: each opens its docs page.
+    for (const [id, route] of [
+      ['components-alert', '/components/alert'],
+      ['components-avatar', '/components/avatar'],
+      ['get-started-licensing--docs', '/licensing'],
+    ] as const) {
+      const link = entry(id);
+      expect(await link.evaluate((element) => element.tagName), id).toBe('A');
+      expect(await link.getAttribute('href'), id).toMatch(new RegExp(`${route}$`));
+      expect(await link.getAttribute('tabindex'), id).toBeNull();
+    }
+    // A gated component stays what the live sidebar shows: disabled, not a way in.
+    const gated = pages.find(
+      (candidate) => candidate.locked && candidate.route.startsWith('/components/'),
+    );
+    if (gated) {
+      const id = gated.id.replace(/--docs$/, '');
+      expect(await entry(id).evaluate((element) => element.tagName)).toBe('BUTTON');
+    }
+    await entry('components-alert').click();
+    await page.waitForURL(/\/components\/alert\/?$/);
+    await page.close();
+  });
+
+  test('moves through its entries with the arrow keys after the takeover', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() =>
+      window.addEventListener('tessera:live', () => {
+        (window as unknown as { tookOver: boolean }).tookOver = true;
+      }),
+    );
+    await page.goto(routeUrl('/guides'));
+    await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
+      timeout: 60_000,
+    });
+    const highlighted = () =>
+      page.locator('[data-highlighted-item-id]').first().getAttribute('data-highlighted-item-id');
+    expect(await highlighted()).toBe('get-started-guides--docs');
+    await page.locator('#storybook-explorer-menu').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(highlighted).toBe('get-started-licensing--docs');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(highlighted).toBe('components-accordion');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/components\/accordion\/?$/);
+    await context.close();
+  });
+
   test("draws its edge in the scheme's border colour, as the live sidebar does", async () => {
     const edgeColour = async (page: Page, layer: string) =>
       page
