@@ -298,6 +298,22 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
   const isMobile = useMediaQuery(mobileQuery);
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [menu, setMenu] = useState<'closed' | 'menu' | 'search'>('closed');
+  // The button that opened the mobile menu gets focus back when it closes (Escape, the close
+  // button, a chosen page), so keyboard focus never falls to the document.
+  const menuOpener = useRef<HTMLElement | null>(null);
+  const openMenu = (kind: 'menu' | 'search') => {
+    menuOpener.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMenu(kind);
+  };
+  const closeMenu = () => {
+    setMenu('closed');
+    const opener = menuOpener.current;
+    menuOpener.current = null;
+    requestAnimationFrame(() => {
+      if (opener?.isConnected) opener.focus();
+    });
+  };
   const [notice, setNotice] = useState(0);
   const page = useCurrentPage(api);
 
@@ -365,7 +381,7 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
           aria-label={menu === 'closed' ? 'Open menu' : 'Close menu'}
           aria-expanded={menu !== 'closed'}
           aria-controls="tessera-mobile-menu"
-          onClick={() => setMenu((value) => (value === 'closed' ? 'menu' : 'closed'))}
+          onClick={() => (menu === 'closed' ? openMenu('menu') : closeMenu())}
         >
           <Icon name={menu === 'closed' ? 'menu' : 'close'} />
         </button>
@@ -414,7 +430,7 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
           className="tessera-icon-button"
           data-mobile-only=""
           aria-label="Search pages"
-          onClick={() => setMenu('search')}
+          onClick={() => openMenu('search')}
         >
           <Icon name="search" />
         </button>
@@ -443,7 +459,7 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
           current={page.route}
           licensed={licensed}
           startWithSearch={menu === 'search'}
-          onClose={() => setMenu('closed')}
+          onClose={closeMenu}
           onNotice={() => setNotice((count) => count + 1)}
         />
       )}

@@ -207,6 +207,34 @@ describe('mobile menu at 390 px', () => {
     await context.close();
   });
 
+  test('gives focus back to the button that opened it when it closes', async () => {
+    const { page, context } = await open('/components/avatar', 390);
+    await waitForHeading(page, 'Avatar');
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#tessera-mobile-menu').count()).toBe(0);
+    await expect.poll(focusedName).toBe('Open menu');
+
+    // From a group's level too, and from the search button.
+    await page.keyboard.press('Enter');
+    await menu.getByRole('button', { name: /Components/ }).click();
+    await menu.getByRole('button', { name: 'Back', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(focusedName).toBe('Open menu');
+    await page.getByRole('button', { name: 'Search pages' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('searchbox', { name: 'Search pages' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(focusedName).toBe('Search pages');
+    await context.close();
+  });
+
   test('the search entry finds pages and shows locked ones with their lock', async () => {
     const { page, context } = await open('/guides', 390);
     await page.getByRole('button', { name: 'Search pages' }).click();
