@@ -562,7 +562,8 @@ async function main() {
         snapshot: result.snapshot,
         managerHtml,
         siteUrl,
-        pageTitle: model.titles.formatPageTitle(result.route === '/' ? undefined : result.label),
+        // The live site's title for the same entry (`/` is the Introduction's page).
+        pageTitle: model.titles.formatPageTitle(result.label),
         licenseNotice: model.license.licenseNotice,
       }),
     );

@@ -68,11 +68,36 @@ export function llmsText(pages: readonly SitePage[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * A page's Markdown with its relative links (`[Switch](checkbox/switch.md)`, written from the
+ * page's own folder) made relative to the site's root, where `llms-full.txt` is; links in code
+ * are left as they are.
+ */
+export function linksFromRoot(markdown: string, markdownPath: string): string {
+  const pageUrl = new URL(markdownPath, 'https://site.invalid/');
+  return markdown
+    .split(/(^```[^\n]*\n[\s\S]*?^```)/m)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(
+            /(\]\()([^)\s]+)(\))/g,
+            (link, open: string, target: string, close: string) => {
+              if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(target)) return link;
+              const resolved = new URL(target, pageUrl);
+              return `${open}${withoutSlash(resolved.pathname)}${resolved.hash}${close}`;
+            },
+          ),
+    )
+    .join('');
+}
+
 /** `llms-full.txt`: every open page, in the site's order, each under a line naming its twin. */
 export function llmsFullText(pages: readonly SitePage[]): string {
   const open = pages.filter((page) => !page.locked);
   const parts = open.map(
-    (page) => `<!-- ${withoutSlash(page.markdownPath)} -->\n\n${page.content.markdown.trim()}\n`,
+    (page) =>
+      `<!-- ${withoutSlash(page.markdownPath)} -->\n\n${linksFromRoot(page.content.markdown.trim(), page.markdownPath)}\n`,
   );
   return `# ${productName} Docs\n\n> ${summary}\n\n${parts.join('\n---\n\n')}`;
 }

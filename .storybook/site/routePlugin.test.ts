@@ -4,17 +4,27 @@ import { describe, expect, test, vi } from 'vitest';
 import { redirectPage, siteRoutesPlugin } from './routePlugin';
 import { siteRoutes } from './routes';
 
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => Promise<void> | void;
 
-function devMiddleware(): Middleware {
+/** The plugin's dev middleware, with a story index of the given entries. */
+function devMiddleware(entries: { id: string; type: string }[] = []): Middleware {
   let middleware: Middleware | undefined;
   const server = { middlewares: { use: (handler: Middleware) => (middleware = handler) } };
-  const plugin = siteRoutesPlugin();
+  const index = Object.fromEntries(
+    entries.map((entry) => [entry.id, { ...entry, name: 'Docs', title: entry.id }]),
+  );
+  const plugin = siteRoutesPlugin({
+    presets: { apply: async () => ({ getIndex: async () => ({ entries: index }) }) },
+  });
   (plugin.configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer);
   return middleware!;
 }
 
-function request(middleware: Middleware, url: string) {
+async function request(middleware: Middleware, url: string) {
   const headers: Record<string, string> = {};
   const response = {
     statusCode: 200,
@@ -22,7 +32,7 @@ function request(middleware: Middleware, url: string) {
     end: vi.fn(),
   };
   const next = vi.fn();
-  middleware({ url } as IncomingMessage, response as unknown as ServerResponse, next);
+  await middleware({ url } as IncomingMessage, response as unknown as ServerResponse, next);
   return {
     status: response.statusCode,
     location: headers.Location,
@@ -42,15 +52,28 @@ describe('dev server routes', () => {
       '/components/accordion?path=/docs/components-alert--docs',
       '/?path=/docs/components-alert--docs',
     ],
-  ])('%s redirects to its page', (url, location) => {
-    expect(request(middleware, url)).toEqual({ status: 302, location, passedOn: false });
+  ])('%s redirects to its page', async (url, location) => {
+    expect(await request(middleware, url)).toEqual({ status: 302, location, passedOn: false });
   });
 
-  test('other requests pass through', () => {
-    expect(request(middleware, '/iframe.html').passedOn).toBe(true);
-    expect(request(middleware, '/').passedOn).toBe(true);
-    expect(request(middleware, '/index.json').passedOn).toBe(true);
-    expect(request(middleware, '/nowhere').passedOn).toBe(true);
+  test("a component's docs page below a route opens at its own address", async () => {
+    const withSwitch = devMiddleware([{ id: 'components-checkbox-switch--docs', type: 'docs' }]);
+    expect((await request(withSwitch, '/components/checkbox/switch')).location).toBe(
+      '/?path=/docs/components-checkbox-switch--docs',
+    );
+    expect((await request(withSwitch, '/components/checkbox/switch/docs')).location).toBe(
+      '/?path=/docs/components-checkbox-switch--docs',
+    );
+    expect((await request(withSwitch, '/components/checkbox/checked')).location).toBe(
+      '/?path=/story/components-checkbox--checked',
+    );
+  });
+
+  test('other requests pass through', async () => {
+    expect((await request(middleware, '/iframe.html')).passedOn).toBe(true);
+    expect((await request(middleware, '/')).passedOn).toBe(true);
+    expect((await request(middleware, '/index.json')).passedOn).toBe(true);
+    expect((await request(middleware, '/nowhere')).passedOn).toBe(true);
   });
 });
 

@@ -62,17 +62,28 @@ export interface StorybookOptions {
   presets?: { apply: (name: string) => Promise<unknown> };
 }
 
-async function entryPages(options: StorybookOptions | undefined): Promise<ForwardingPage[]> {
+async function indexEntries(options: StorybookOptions | undefined): Promise<IndexEntry[]> {
   const generator = (await options?.presets?.apply('storyIndexGenerator')) as
     { getIndex: () => Promise<{ entries: Record<string, IndexEntry> }> } | undefined;
   if (!generator) return [];
-  const { entries } = await generator.getIndex();
-  return Object.values(entries).flatMap((entry) => {
+  return Object.values((await generator.getIndex()).entries);
+}
+
+async function entryPages(
+  options: StorybookOptions | undefined,
+  routes: readonly SiteRoute[],
+): Promise<ForwardingPage[]> {
+  const routeDocs = new Set(routes.map((route) => route.docsId));
+  return (await indexEntries(options)).flatMap((entry) => {
     const storybookPath = `/${entry.type === 'docs' ? 'docs' : 'story'}/${entry.id}`;
     const path = readablePath(storybookPath);
     if (!path) return [];
     const label = `${entry.title.split('/').at(-1)}${entry.type === 'docs' ? '' : `: ${entry.name}`}`;
-    return [{ path, target: `?path=${storybookPath}`, label }];
+    const page = { path, target: `?path=${storybookPath}`, label };
+    // A component's docs page below a route was read at `…/docs` before it had its own address;
+    // links to that address keep working.
+    const earlier = entry.type === 'docs' && !routeDocs.has(entry.id) ? [`${path}/docs`] : [];
+    return [page, ...earlier.map((legacy) => ({ ...page, path: legacy }))];
   });
 }
 
@@ -85,7 +96,7 @@ export function siteRoutesPlugin(options?: StorybookOptions): Plugin {
       for (const route of routes) {
         pages.set(route.path, { path: route.path, target: routeTarget(route), label: route.label });
       }
-      for (const page of await entryPages(options))
+      for (const page of await entryPages(options, routes))
         if (!pages.has(page.path)) pages.set(page.path, page);
       pages.delete('/');
       for (const page of pages.values()) {
@@ -97,10 +108,16 @@ export function siteRoutesPlugin(options?: StorybookOptions): Plugin {
       }
     },
     configureServer(server) {
-      server.middlewares.use((request, response, next) => {
+      server.middlewares.use(async (request, response, next) => {
         const [pathname = '', query = ''] = (request.url ?? '').split('?');
         if (pathname === '/' || pathname.includes('.') || pathname.startsWith('/@')) return next();
-        const storybookPath = storybookPathFor(pathname, routes);
+        // The index tells a component's docs page below a route from a story of that route.
+        const docsIds = new Set(
+          (await indexEntries(options).catch(() => []))
+            .filter((entry) => entry.type === 'docs')
+            .map((entry) => entry.id),
+        );
+        const storybookPath = storybookPathFor(pathname, routes, docsIds);
         if (!storybookPath) return next();
         const params = new URLSearchParams(query);
         response.statusCode = 302;

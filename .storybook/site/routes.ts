@@ -89,9 +89,11 @@ export function storySortOrder(
 /**
  * The readable address of a Storybook path (`/docs/components-accordion--docs`,
  * `/story/components-accordion--default`): a route's docs page is the route itself
- * (`/components/accordion`), any other entry below a route adds its sub-title and name
- * (`/components/accordion/default`, `/components/checkbox/switch/checked`). Entries outside
- * the navigation keep Storybook's address (undefined).
+ * (`/components/accordion`), and so is the docs page of a component below it
+ * (`/components/checkbox/switch`, where its Markdown twin and prerendered page live); any other
+ * entry adds its sub-title and name (`/components/accordion/default`,
+ * `/components/checkbox/switch/checked`). Entries outside the navigation keep Storybook's
+ * address (undefined).
  */
 export function readablePath(
   storybookPath: string,
@@ -109,16 +111,21 @@ export function readablePath(
     );
   if (!route || route.path === '/') return undefined;
   const subTitle = prefix.slice(route.idPrefix.length + 1);
+  if (viewMode === 'docs' && name === 'docs' && subTitle) return `${route.path}/${subTitle}`;
   return [route.path, ...(subTitle ? [subTitle] : []), name].join('/');
 }
 
 /**
  * The Storybook path a readable address opens (the inverse of `readablePath`): the route's docs
- * page, or the entry below it. Undefined when the address is no route of the site.
+ * page, or the entry below it. A component's docs page below a route and a story read alike
+ * (`/components/checkbox/switch`, `/components/checkbox/checked`): the index's docs ids
+ * (`docsIds`) tell them apart; without them the last segment names a story. An address that
+ * ends in `/docs` opens that docs page too. Undefined when the address is no route of the site.
  */
 export function storybookPathFor(
   pathname: string,
   routes: readonly SiteRoute[] = siteRoutes(),
+  docsIds?: ReadonlySet<string>,
 ): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const exact = routes.find((route) => route.path === path);
@@ -128,8 +135,11 @@ export function storybookPathFor(
     .sort((a, b) => b.path.length - a.path.length)[0];
   if (!route) return undefined;
   const segments = path.slice(route.path.length + 1).split('/');
+  if (segments.some((segment) => !/^[a-z0-9-]+$/.test(segment))) return undefined;
+  const docsId = `${[route.idPrefix, ...segments].join('-')}--docs`;
+  if (docsIds?.has(docsId)) return `/docs/${docsId}`;
   const name = segments.pop();
-  if (!name || segments.some((segment) => !/^[a-z0-9-]+$/.test(segment))) return undefined;
+  if (!name) return undefined;
   const prefix = [route.idPrefix, ...segments].join('-');
   return `/${name === 'docs' ? 'docs' : 'story'}/${prefix}--${name}`;
 }

@@ -95,18 +95,37 @@ test('the storySort literal in preview.tsx is the navigation order', () => {
 });
 
 describe('readable addresses', () => {
+  const docsIds = new Set([
+    'components-checkbox-switch--docs',
+    'components-field-form-renderer--docs',
+  ]);
   test.each([
     ['/docs/get-started-introduction--docs', '/'],
     ['/docs/get-started-guides--docs', '/guides'],
     ['/docs/components-accordion--docs', '/components/accordion'],
     ['/story/components-accordion--default', '/components/accordion/default'],
     ['/story/components-checkbox-switch--checked', '/components/checkbox/switch/checked'],
-    ['/docs/components-checkbox-switch--docs', '/components/checkbox/switch/docs'],
+    ['/docs/components-checkbox-switch--docs', '/components/checkbox/switch'],
     ['/story/components-field-form-renderer--sign-up', '/components/field/form-renderer/sign-up'],
+    ['/docs/components-field-form-renderer--docs', '/components/field/form-renderer'],
     ['/docs/containers-group--docs', '/layout/group'],
   ])('%s reads %s and opens it again', (storybookPath, readable) => {
     expect(readablePath(storybookPath)).toBe(readable);
-    expect(storybookPathFor(readable)).toBe(storybookPath);
+    expect(storybookPathFor(readable, undefined, docsIds)).toBe(storybookPath);
+  });
+
+  test('a docs page below a route is told from a story by the index', () => {
+    // Without the index the last segment names a story; an address ending in /docs still opens
+    // the docs page (links written before these pages had their own address).
+    expect(storybookPathFor('/components/checkbox/switch')).toBe(
+      '/story/components-checkbox--switch',
+    );
+    expect(storybookPathFor('/components/checkbox/switch/docs')).toBe(
+      '/docs/components-checkbox-switch--docs',
+    );
+    expect(storybookPathFor('/components/checkbox/checked', undefined, docsIds)).toBe(
+      '/story/components-checkbox--checked',
+    );
   });
 
   test('addresses outside the navigation keep Storybook’s', () => {

@@ -14,6 +14,11 @@
     root.removeAttribute('aria-hidden');
     root.inert = false;
     layer.remove();
+    // The frame's captured CSS goes with it: besides the live manager's own rules it holds the
+    // state of the moment it was captured (the sidebar's highlighted entry), which would stay
+    // on the live sidebar after the reader moves on.
+    var frameStyles = document.querySelectorAll('style[data-prerender-frame]');
+    for (var index = 0; index < frameStyles.length; index += 1) frameStyles[index].remove();
     document.documentElement.removeAttribute('data-prerendered');
   }
 

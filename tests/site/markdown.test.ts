@@ -161,6 +161,26 @@ function lockedSentence(importPath: string): string {
 }
 
 describe('llms.txt', () => {
+  test.each(['storybook-static', 'storybook-static-licensed'])(
+    'every relative link of llms-full.txt in %s leads to a file of the site',
+    (directory) => {
+      const built = path.join(root, directory);
+      const text = readFileSync(path.join(built, 'llms-full.txt'), 'utf8');
+      // Links in code blocks are examples, not links.
+      const prose = text.replace(/^```[^\n]*\n[\s\S]*?^```/gm, '');
+      const targets = [...prose.matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((match) => match[1]!)
+        .filter((target) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(target))
+        .map((target) => target.split('#')[0]!);
+      expect(targets.length).toBeGreaterThan(0);
+      const missing = targets.filter((target) => {
+        const file = path.join(built, target);
+        return !existsSync(file) && !existsSync(path.join(file, 'index.html'));
+      });
+      expect([...new Set(missing)]).toEqual([]);
+    },
+  );
+
   test('lists every open page with its twin and a description, and locked pages with the license note only', async () => {
     const { status, text } = await fetchText('/llms.txt');
     expect(status).toBe(200);

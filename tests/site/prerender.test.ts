@@ -276,6 +276,32 @@ describe('the sidebar of a prerendered page', () => {
     await page.close();
   });
 
+  test('keeps its title through the takeover, on the landing page too', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() =>
+      window.addEventListener('tessera:live', () => {
+        (window as unknown as { tookOver: boolean }).tookOver = true;
+      }),
+    );
+    for (const [route, label] of [
+      ['/', 'Introduction'],
+      ['/components/accordion', 'Accordion'],
+    ] as const) {
+      const html = readFileSync(
+        path.join(siteDirectory, route.replace(/^\//, ''), 'index.html'),
+        'utf8',
+      );
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], route).toBe(formatPageTitle(label));
+      await page.goto(routeUrl(route));
+      await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver);
+      // The live page has rendered its docs by the takeover and set its own title by now.
+      await page.waitForTimeout(300);
+      expect(await page.title(), route).toBe(formatPageTitle(label));
+    }
+    await context.close();
+  });
+
   test('moves through its entries with the arrow keys after the takeover', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -298,6 +324,13 @@ describe('the sidebar of a prerendered page', () => {
     await expect.poll(highlighted).toBe('components-accordion');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/components\/accordion\/?$/);
+    // The entry highlighted when the page was captured keeps no highlight of its own.
+    await page.waitForTimeout(300);
+    const guidesBackground = await page
+      .locator('#root [data-item-id="get-started-guides--docs"]')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(guidesBackground).toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('style[data-prerender-frame]').count()).toBe(0);
     await context.close();
   });
 

@@ -204,6 +204,12 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => shownEntry(page), { timeout: 60_000 }).toBe(target);
     if (anchor) await previewFrame(page).locator(`[id="${anchor}"]`).waitFor({ timeout: 120_000 });
+    // The list has closed: its count goes too, and the query stays to search on from.
+    expect(await page.getByRole('listbox', { name: 'Search results' }).isVisible()).toBe(false);
+    expect(await status(page).innerText()).toBe('');
+    expect(await input(page).inputValue()).toBe('when to use');
+    await page.keyboard.press('ArrowDown');
+    expect(await status(page).innerText()).toBe(`${count} results`);
 
     await input(page).focus();
     await page.keyboard.press('Escape');

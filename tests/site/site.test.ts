@@ -148,6 +148,31 @@ describe('licensed build', () => {
     await page.close();
     await licensed.close();
   });
+
+  test("a component's docs page below another has the address of its Markdown twin", async () => {
+    const licensed = await serveDirectory(licensedDirectory);
+    // Opened from the sidebar: the address bar shows the route, as llms.txt and the twin name it.
+    const page = await openPage(`${licensed.url}/?path=/docs/components-button--docs`);
+    await page.locator('[data-item-id="components-button-iconbutton"]').click();
+    await page.locator('[data-item-id="components-button-iconbutton--docs"]').click();
+    await waitForDocsHeading(page, 'IconButton');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/components/button/iconbutton');
+    const twin = await fetch(`${licensed.url}/components/button/iconbutton.md`);
+    expect(twin.status).toBe(200);
+    // The address opens the page on a fresh load, and so does the earlier one ending in /docs.
+    for (const address of ['/components/button/iconbutton', '/components/button/iconbutton/docs']) {
+      const fresh = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await fresh.goto(`${licensed.url}${address}`);
+      await waitForLiveSite(fresh);
+      await waitForDocsHeading(fresh, 'IconButton');
+      await expect
+        .poll(() => new URL(fresh.url()).pathname, { timeout: 10_000 })
+        .toBe('/components/button/iconbutton');
+      await fresh.close();
+    }
+    await page.close();
+    await licensed.close();
+  });
 });
 
 describe('loading bar', () => {

@@ -197,7 +197,8 @@ export function SiteSearch({ onOpen, onOpenChange, lockedLabel }: SiteSearchProp
         Enter opens one, Escape clears.
       </span>
       <div className="tessera-search__status" role="status" aria-live="polite" aria-atomic="true">
-        {announcement(status, query, options.length, error)}
+        {/* Once a result is opened the list closes, and its count goes with it. */}
+        {dismissed && status !== 'error' ? '' : announcement(status, query, options.length, error)}
       </div>
       <ul
         id={listId}
