@@ -81,6 +81,11 @@ ${lockedNodeSelectors(licensed)}
 #tessera-mobile-menu input:focus-visible, #tessera-top-bar a:focus-visible {
   outline: 2px solid var(--site-focus); outline-offset: 2px;
 }
+/* The sidebar's tree takes focus as one stop (the arrow keys move through its entries): it shows
+   the ring inside its edge, where the scroller does not clip it. */
+#storybook-explorer-menu:focus-visible {
+  outline: 2px solid var(--site-focus); outline-offset: -2px;
+}
 #tessera-top-bar [data-mobile-only] { display: none; }
 @media ${mobile} {
   #tessera-top-bar [data-desktop-only] { display: none; }

@@ -317,7 +317,14 @@ describe('the sidebar of a prerendered page', () => {
     const highlighted = () =>
       page.locator('[data-highlighted-item-id]').first().getAttribute('data-highlighted-item-id');
     expect(await highlighted()).toBe('get-started-guides--docs');
-    await page.locator('#storybook-explorer-menu').focus();
+    // The tree is the Tab stop after the search box, and shows a focus ring.
+    await page.locator('.tessera-search__input').focus();
+    await page.keyboard.press('Tab');
+    const tree = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return { id: focused?.id, outline: focused ? getComputedStyle(focused).outlineStyle : '' };
+    });
+    expect(tree).toEqual({ id: 'storybook-explorer-menu', outline: 'solid' });
     await page.keyboard.press('ArrowDown');
     await expect.poll(highlighted).toBe('get-started-licensing--docs');
     await page.keyboard.press('ArrowDown');
