@@ -118,6 +118,32 @@ function addStack(queue: ToastQueue) {
   queue.add({ message: 'Link copied to clipboard' });
 }
 
+/** The stack on its own page: shown at once, in a queue that keeps its toasts for a day. */
+function HeldStack() {
+  const [queue] = useState(() => {
+    const held = new ToastQueue({ lifetime: () => 24 * 60 * 60 * 1000 });
+    addStack(held);
+    return held;
+  });
+  return (
+    <ToastProvider queue={queue}>
+      <p style={{ padding: 16 }}>The newest toast is at the top of the stack.</p>
+    </ToastProvider>
+  );
+}
+
+/** The stack on the docs page: a button shows it, with the real lifetimes. */
+function StackOnDemand() {
+  const [queue] = useState(() => new ToastQueue());
+  return (
+    <ToastProvider queue={queue}>
+      <div style={{ padding: 16 }}>
+        <Button onClick={() => addStack(queue)}>Show three toasts</Button>
+      </div>
+    </ToastProvider>
+  );
+}
+
 /**
  * Three toasts stacked, newest first. On its own page the queue gives each toast a very long
  * lifetime, so the stack stays on screen for review; the real lifetime is at least 5 s, plus 1 s
@@ -127,24 +153,7 @@ function addStack(queue: ToastQueue) {
 export const Stack: Story = {
   parameters: { layout: 'fullscreen' },
   render: function StackStory(_args, { viewMode }) {
-    const onDocsPage = viewMode === 'docs';
-    const [queue] = useState(() => {
-      if (onDocsPage) return new ToastQueue();
-      const held = new ToastQueue({ lifetime: () => 24 * 60 * 60 * 1000 });
-      addStack(held);
-      return held;
-    });
-    return (
-      <ToastProvider queue={queue}>
-        {onDocsPage ? (
-          <div style={{ padding: 16 }}>
-            <Button onClick={() => addStack(queue)}>Show three toasts</Button>
-          </div>
-        ) : (
-          <p style={{ padding: 16 }}>The newest toast is at the top of the stack.</p>
-        )}
-      </ToastProvider>
-    );
+    return viewMode === 'docs' ? <StackOnDemand /> : <HeldStack />;
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
