@@ -185,6 +185,15 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
     else firstRef.current?.focus();
   }, [group, startWithSearch]);
 
+  // Escape closes it wherever focus is: in the menu or in the top bar above it.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
   const open = (item: NavigationItem) => {
     const route = routeByHref.get(item.href);
     if (item.disabled && !licensed) {
@@ -234,9 +243,6 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
       aria-modal="true"
       aria-label="Site menu"
       data-level={selected ? '2' : '1'}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
     >
       {selected ? (
         <>
@@ -306,6 +312,19 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setMenu(kind);
   };
+  const menuShown = isMobile && menu !== 'closed';
+  // While the menu is open the page behind it (Storybook's sidebar and the docs) is out of
+  // reach, as its `aria-modal` says: Tab goes round the top bar (with the close button) and the
+  // menu only.
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!menuShown || !root) return;
+    const wasInert = root.inert;
+    root.inert = true;
+    return () => {
+      root.inert = wasInert;
+    };
+  }, [menuShown]);
   const closeMenu = () => {
     setMenu('closed');
     const opener = menuOpener.current;

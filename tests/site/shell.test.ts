@@ -217,6 +217,27 @@ describe('mobile menu at 390 px', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await menu.waitFor();
+    // Tab goes round the top bar and the menu (and the browser's own controls, which show here
+    // as the document): the page behind is out of reach.
+    const stops = new Set<string>();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      stops.add(
+        await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) return 'the document';
+          if (focused.closest('#tessera-mobile-menu')) return 'menu';
+          if (focused.closest('#tessera-top-bar')) return 'top bar';
+          return `behind: ${focused.tagName} ${focused.id}`;
+        }),
+      );
+    }
+    expect([...stops].filter((stop) => stop !== 'the document').sort()).toEqual([
+      'menu',
+      'top bar',
+    ]);
+    // Escape closes it from the top bar too.
+    await page.getByRole('button', { name: 'Close menu' }).focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#tessera-mobile-menu').count()).toBe(0);
     await expect.poll(focusedName).toBe('Open menu');
