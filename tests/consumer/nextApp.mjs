@@ -11,12 +11,10 @@
  * - `Menu.Item`, which a Server Component cannot read, warns with what to write instead.
  */
 /* global document -- code run in the page by Playwright */
-import { spawn } from 'node:child_process';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watchPageProblems } from '../../scripts/browser.mjs';
+import { freePort, startProcess } from '../../scripts/processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,40 +22,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dottedWarning =
   'Menu: a child element has no component. In a Server Component, write <MenuItem> and <MenuSubmenu>';
 
-/** Writes the app next to the tarball's other apps and installs it; resolves `{ ok, output }`. */
-export async function installNextApp({ app, tarball, exec }) {
-  // A directory reused with `--dir`: the new tarball, not the one the lock file remembers.
-  rmSync(path.join(app, 'node_modules/@tessera'), { recursive: true, force: true });
-  rmSync(path.join(app, 'package-lock.json'), { force: true });
-  rmSync(path.join(app, '.next'), { recursive: true, force: true });
-  cpSync(path.join(here, 'next-app'), app, { recursive: true });
-  writeFileSync(
-    path.join(app, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'tessera-consumer-next',
-        private: true,
-        type: 'module',
-        dependencies: {
-          '@tessera/react': `file:${tarball}`,
-          next: '^16',
-          react: '^19',
-          'react-dom': '^19',
-          '@emotion/react': '^11',
-          '@emotion/cache': '^11',
-        },
-      },
-      null,
-      2,
-    ),
-  );
-  const install = await exec(
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-    { cwd: app },
-  );
-  return { ok: install.code === 0, output: install.output };
-}
+/** The app's files, and what it installs beside the tarball. */
+export const nextApp = {
+  source: path.join(here, 'next-app'),
+  dependencies: {
+    next: '^16',
+    react: '^19',
+    'react-dom': '^19',
+    '@emotion/react': '^11',
+    '@emotion/cache': '^11',
+  },
+  /** Left by a run in a reused directory (`--dir`). */
+  builtFiles: ['.next'],
+};
 
 /** Runs the app in development, then built for production, and checks its pages in `browser`. */
 export async function checkNextApp({ app, browser, report, exec }) {
@@ -65,27 +42,22 @@ export async function checkNextApp({ app, browser, report, exec }) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NODE_ENV;
   const next = path.join(app, 'node_modules/next/dist/bin/next');
+  const serveAndCheck = async (command, development) => {
+    const mode = `next ${command}`;
+    const server = await startNext(next, command, { cwd: app, env });
+    try {
+      await checkPages(browser, server.origin, mode, report, { development });
+    } catch (error) {
+      report(`${mode} serves the app`, false, `${error}\n${server.output()}`);
+    } finally {
+      server.stop();
+    }
+  };
 
-  const development = await startNext(next, ['dev'], { cwd: app, env });
-  try {
-    await checkPages(browser, development.origin, 'next dev', report, { development: true });
-  } catch (error) {
-    report('next dev serves the app', false, `${error}\n${development.output()}`);
-  } finally {
-    development.stop();
-  }
-
+  await serveAndCheck('dev', true);
   const build = await exec('node', [next, 'build'], { cwd: app, env });
   report('next build', build.code === 0, build.code === 0 ? '' : lastLines(build.output, 20));
-  if (build.code !== 0) return;
-  const production = await startNext(next, ['start'], { cwd: app, env });
-  try {
-    await checkPages(browser, production.origin, 'next start', report, { development: false });
-  } catch (error) {
-    report('next start serves the app', false, `${error}\n${production.output()}`);
-  } finally {
-    production.stop();
-  }
+  if (build.code === 0) await serveAndCheck('start', false);
 }
 
 async function checkPages(browser, origin, mode, report, { development }) {
@@ -197,26 +169,13 @@ function hydrated(page) {
 /** Starts `next dev` or `next start` on a free port; resolves once it answers. */
 async function startNext(next, command, { cwd, env }) {
   const port = await freePort();
-  const server = spawn('node', [next, ...command, '--port', String(port), '-H', '127.0.0.1'], {
+  const server = startProcess('node', [next, command, '--port', String(port), '-H', '127.0.0.1'], {
     cwd,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  process.on('exit', stop);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && server.exitCode === null) {
+  while (Date.now() < deadline && server.child.exitCode === null) {
     const answered = await fetch(`${origin}/icon.svg`).then(
       (response) => response.ok,
       () => false,
@@ -224,18 +183,7 @@ async function startNext(next, command, { cwd, env }) {
     if (answered) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, stop, output: () => lastLines(output, 20) };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+  return { origin, stop: server.stop, output: () => server.output() };
 }
 
 function lastLines(text, count) {

@@ -36,7 +36,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../../scripts/browser.mjs';
-import { checkNextApp, installNextApp } from './nextApp.mjs';
+import { checkNextApp, nextApp } from './nextApp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -130,34 +130,49 @@ const expectedExports = [...(mainEntrySnapshot ?? '').matchAll(/^ {2}"(\w+)",?$/
   (match) => match[1],
 );
 
-const nextApp = path.join(workDirectory, 'next-app');
+/**
+ * Writes an app into the work directory from `source`, with the tarball and `dependencies`, and
+ * installs it. A directory reused with `--dir` loses what an earlier run left (`builtFiles`) and
+ * gets the new tarball, not the one its lock file remembers.
+ */
+async function installApp({ name, source, dependencies, builtFiles }) {
+  const app = path.join(workDirectory, name);
+  for (const leftover of ['node_modules/@tessera', 'package-lock.json', ...builtFiles]) {
+    rmSync(path.join(app, leftover), { recursive: true, force: true });
+  }
+  cpSync(source, app, { recursive: true });
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: `tessera-consumer-${name}`,
+        private: true,
+        type: 'module',
+        dependencies: { '@tessera/react': `file:${tarball}`, ...dependencies },
+      },
+      null,
+      2,
+    ),
+  );
+  const install = await exec(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    { cwd: app },
+  );
+  return { ok: install.code === 0, output: install.output };
+}
+
+const nextAppDirectory = path.join(workDirectory, 'next');
 const [nextInstall] = await Promise.all([
-  installNextApp({ app: nextApp, tarball, exec }),
+  installApp({ name: 'next', ...nextApp }),
   ...variants.map(async (variant) => {
-    const app = path.join(workDirectory, variant.name);
-    rmSync(path.join(app, 'node_modules/@tessera'), { recursive: true, force: true });
-    rmSync(path.join(app, 'package-lock.json'), { force: true });
-    rmSync(path.join(app, 'dist'), { recursive: true, force: true });
-    cpSync(path.join(here, 'app'), app, { recursive: true });
-    writeFileSync(
-      path.join(app, 'package.json'),
-      JSON.stringify(
-        {
-          name: `tessera-consumer-${variant.name}`,
-          private: true,
-          type: 'module',
-          dependencies: { '@tessera/react': `file:${tarball}`, ...variant.dependencies },
-        },
-        null,
-        2,
-      ),
-    );
-    const install = await exec(
-      'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-      { cwd: app },
-    );
-    variant.installed = install.code === 0;
+    const install = await installApp({
+      name: variant.name,
+      source: path.join(here, 'app'),
+      dependencies: variant.dependencies,
+      builtFiles: ['dist'],
+    });
+    variant.installed = install.ok;
     variant.installOutput = install.output;
   }),
 ]);
@@ -292,7 +307,7 @@ for (const variant of variants) {
 
 console.log('\nnext (App Router, Server Components)');
 report('npm install of the tarball', nextInstall.ok, nextInstall.ok ? '' : nextInstall.output);
-if (nextInstall.ok) await checkNextApp({ app: nextApp, browser, report, exec });
+if (nextInstall.ok) await checkNextApp({ app: nextAppDirectory, browser, report, exec });
 
 await browser.close();
 if (args.includes('--keep') || givenDirectory) console.log(`\napps kept in ${workDirectory}`);

@@ -12,8 +12,6 @@
  * The dev server listens on 127.0.0.1 on a free port and runs licensed, so every page opens.
  */
 /* global window, document -- code run in the page by Playwright */
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -22,6 +20,7 @@ import {
   findChromium,
   watchPageProblems,
 } from '../../scripts/browser.mjs';
+import { freePort, startProcess } from '../../scripts/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const started = Date.now();
@@ -43,17 +42,10 @@ if (!executablePath) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.on('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 
-const server = spawn(
+const server = startProcess(
   'npx',
   [
     'storybook',
@@ -70,21 +62,8 @@ const server = spawn(
   {
     cwd: root,
     env: { ...process.env, TESSERA_LICENSED: 'true', STORYBOOK_DISABLE_TELEMETRY: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   },
 );
-let serverOutput = '';
-server.stdout.on('data', (chunk) => (serverOutput += chunk));
-server.stderr.on('data', (chunk) => (serverOutput += chunk));
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-process.on('exit', stopServer);
 
 let failures = 0;
 let browser;
@@ -104,11 +83,11 @@ try {
   );
 } catch (error) {
   console.error(String(error?.stack ?? error));
-  console.error(serverOutput.split('\n').slice(-20).join('\n'));
+  console.error(server.output());
   failures += 1;
 } finally {
   await browser?.close();
-  stopServer();
+  server.stop();
 }
 process.exit(failures === 0 ? 0 : 1);
 
@@ -183,7 +162,8 @@ async function walk(browser, pages, scheme) {
 async function waitForIndex() {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`storybook dev exited with ${server.exitCode}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`storybook dev exited with ${server.child.exitCode}`);
     try {
       const response = await fetch(`${origin}/index.json`);
       if (response.ok) return await response.json();

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatPageTitle } from '../../.storybook/site/pageTitle';
 import { licensingDocsId } from '../../.storybook/site/routes';
-import { launchChromium } from './browser';
+import { launchChromium, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -279,11 +279,6 @@ describe('the sidebar of a prerendered page', () => {
   test('keeps its title through the takeover, on the landing page too', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(() =>
-      window.addEventListener('tessera:live', () => {
-        (window as unknown as { tookOver: boolean }).tookOver = true;
-      }),
-    );
     for (const [route, label] of [
       ['/', 'Introduction'],
       ['/components/accordion', 'Accordion'],
@@ -294,7 +289,7 @@ describe('the sidebar of a prerendered page', () => {
       );
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], route).toBe(formatPageTitle(label));
       await page.goto(routeUrl(route));
-      await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver);
+      await waitForLiveSite(page);
       // The live page has rendered its docs by the takeover and set its own title by now.
       await page.waitForTimeout(300);
       expect(await page.title(), route).toBe(formatPageTitle(label));
@@ -305,15 +300,8 @@ describe('the sidebar of a prerendered page', () => {
   test('moves through its entries with the arrow keys after the takeover', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(() =>
-      window.addEventListener('tessera:live', () => {
-        (window as unknown as { tookOver: boolean }).tookOver = true;
-      }),
-    );
     await page.goto(routeUrl('/guides'));
-    await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
-      timeout: 60_000,
-    });
+    await waitForLiveSite(page);
     const highlighted = () =>
       page.locator('[data-highlighted-item-id]').first().getAttribute('data-highlighted-item-id');
     expect(await highlighted()).toBe('get-started-guides--docs');

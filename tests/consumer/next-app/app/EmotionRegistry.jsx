@@ -28,6 +28,8 @@ export function EmotionRegistry({ children }) {
     };
     return { cache, flush };
   });
+  // What goes into the <style> elements is the CSS Emotion generated for the components, never
+  // text from a request or a user.
   useServerInsertedHTML(() => {
     const { cache, flush } = registry;
     const names = flush();
