@@ -167,7 +167,10 @@ function filePondClient(options: ClientOptions): TestClient {
   const pond = FilePond.create(input, pondOptions);
   const waiting = new Map<string, (outcome: Outcome) => void>();
   const settled = new Map<string, Outcome>();
-  pond.on('processfile', (error: unknown, item: FilePond.FilePondFile) => {
+  pond.on('processfile', (error: unknown, item: FilePond.FilePondFile | null) => {
+    // FilePond can report an item it has already let go of (removed, or the pond destroyed at
+    // the end of a test) without the item: no file the test waits for.
+    if (!item) return;
     const outcome: Outcome = error ? 'error' : 'complete';
     settled.set(item.id, outcome);
     waiting.get(item.id)?.(outcome);
