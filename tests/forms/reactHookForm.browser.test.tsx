@@ -314,3 +314,55 @@ describe('react-hook-form with a zod resolver', () => {
       .not.toBeChecked();
   });
 });
+
+describe('react-hook-form register on a RadioGroup', () => {
+  interface Plan {
+    plan: string;
+  }
+  const planForm: { form?: UseFormReturn<Plan> } = {};
+
+  function PlanForm({ onSubmit }: { onSubmit: (values: Plan) => void }) {
+    const methods = useForm<Plan>({ defaultValues: { plan: 'team' } });
+    useEffect(() => {
+      planForm.form = methods;
+    });
+    return (
+      <form onSubmit={methods.handleSubmit(onSubmit)}>
+        <RadioGroup label="Plan" options={plans} {...methods.register('plan')} />
+        <button type="submit">Choose</button>
+      </form>
+    );
+  }
+
+  const radio = (name: string) => page.getByRole('radio', { name });
+  /** The option the group shows as chosen: its input and its drawn state. */
+  const shown = () =>
+    [...document.querySelectorAll<HTMLLabelElement>('label[data-state="checked"]')].map(
+      (label) => label.textContent,
+    );
+
+  test('defaultValues, setValue and reset show in the group, and submit what they show', async () => {
+    const onSubmit = vi.fn();
+    render(<PlanForm onSubmit={onSubmit} />);
+    await expect.element(radio('Team')).toBeChecked();
+    await expect.poll(shown).toEqual(['Team']);
+
+    planForm.form!.setValue('plan', 'starter');
+    await expect.element(radio('Starter')).toBeChecked();
+    await expect.poll(shown).toEqual(['Starter']);
+    // A re-render keeps what the library set.
+    await userEvent.click(page.getByRole('button', { name: 'Choose' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ plan: 'starter' });
+    await expect.poll(shown).toEqual(['Starter']);
+
+    planForm.form!.reset();
+    await expect.element(radio('Team')).toBeChecked();
+    await expect.poll(shown).toEqual(['Team']);
+    await userEvent.click(radio('Starter'));
+    await userEvent.click(page.getByRole('button', { name: 'Choose' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toEqual({ plan: 'starter' });
+    await expect.poll(shown).toEqual(['Starter']);
+  });
+});

@@ -54,6 +54,9 @@ export const toggleLabelStyles = (theme: Theme) =>
 
 const boxBase = (theme: Theme) => ({
   flexShrink: 0,
+  // The drawing lets the pointer through to the input under it: a click, a tap or a test's
+  // pointer lands on the input itself.
+  pointerEvents: 'none' as const,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

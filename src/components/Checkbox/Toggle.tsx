@@ -1,6 +1,8 @@
 import { useTheme } from '@emotion/react';
 import {
+  useCallback,
   useId,
+  useLayoutEffect,
   useRef,
   type ChangeEvent,
   type ComponentPropsWithRef,
@@ -11,7 +13,7 @@ import {
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { CheckIcon, MinusIcon } from '../Iconography/icons';
-import { FieldMessage, describedById } from '../Field/FieldMessage';
+import { FieldMessage, describedById, joinIds } from '../Field/FieldMessage';
 import { watchNativeWrites } from '../Field/nativeWrites';
 import {
   checkboxBoxStyles,
@@ -120,6 +122,8 @@ export function Toggle({
   className,
   style,
   ref,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
   ...rest
 }: CheckboxProps & { kind: ToggleKind }) {
   const theme = useTheme();
@@ -142,24 +146,40 @@ export function Toggle({
   // eslint-disable-next-line react-hooks/refs
   renderedChecked.current = checked;
 
-  // A new callback each render, so React runs it again and the input's mixed state, which exists
-  // only as a DOM property (exposed as `aria-checked="mixed"`), follows every change.
-  const setRefs: RefCallback<HTMLInputElement> = (element) => {
-    if (element) element.indeterminate = isIndeterminate;
-    // Before the owner's ref: a form library writes its default as soon as it gets the input.
-    const stopWatching = element
-      ? watchNativeWrites(element, 'checked', {
-          rendered: () => renderedChecked.current === true,
-          initial: () => defaultChecked === true,
-          onWrite: setChecked,
-        })
-      : undefined;
-    assignRef(ref, element);
-    return () => {
-      stopWatching?.();
-      assignRef(ref, null);
-    };
-  };
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // The input's mixed state exists only as a DOM property (exposed as `aria-checked="mixed"`).
+  useLayoutEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = isIndeterminate;
+  }, [isIndeterminate]);
+
+  // Read through a ref, so the ref callback below stays the same between renders.
+  const outsideWrite = useRef(setChecked);
+  // eslint-disable-next-line react-hooks/refs
+  outsideWrite.current = setChecked;
+
+  // The same callback from render to render, as a native input's ref: the owner's ref is called
+  // once with the element, not again on every render.
+  const setRefs: RefCallback<HTMLInputElement> = useCallback(
+    (element) => {
+      inputRef.current = element;
+      // Before the owner's ref: a form library writes its default as soon as it gets the input.
+      const stopWatching = element
+        ? watchNativeWrites(element, 'checked', {
+            rendered: () => renderedChecked.current === true,
+            // Unused for `checked`: a reset restores the input's first state, its default.
+            initial: () => element.defaultChecked,
+            onWrite: (checked) => outsideWrite.current(checked),
+          })
+        : undefined;
+      assignRef(ref, element);
+      return () => {
+        stopWatching?.();
+        inputRef.current = null;
+        assignRef(ref, null);
+      };
+    },
+    [ref],
+  );
 
   return (
     <div
@@ -182,8 +202,8 @@ export function Toggle({
             checked={checked === true}
             disabled={disabled}
             required={required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedById({ id, error, description })}
+            aria-invalid={error ? true : ariaInvalid}
+            aria-describedby={joinIds(describedById({ id, error, description }), ariaDescribedBy)}
             onChange={(event) => {
               if (disabled) return;
               // From the mixed state a click turns the box on (the input under it is unchecked,

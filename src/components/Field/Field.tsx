@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import {
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -27,7 +28,7 @@ import {
   type Validator,
 } from '../../lib/validators';
 import { controlFrameStyles, fieldStyles, labelStyles } from './Field.styles';
-import { FieldMessage, describedById } from './FieldMessage';
+import { FieldMessage, describedById, joinIds } from './FieldMessage';
 import { watchNativeWrites } from './nativeWrites';
 import { usePhoneSupport } from './phoneSupport';
 import { assignRef } from '../../lib/refs';
@@ -80,13 +81,15 @@ export interface FieldProps extends NativeInputProps {
    */
   onValueChange?: (value: string) => void;
   /**
-   * The change event, for a form library's `register`. For `tel` the event's `target` is
-   * `{ name, value }` with the E.164 value instead of the input element, so the library stores
-   * the normalised number and never the formatted display.
+   * The change event, for a form library's `register`. A handler written for an input's events
+   * (`ChangeEvent<HTMLInputElement>`) fits, as with React's own `onChange`. For `tel` the event's
+   * `target` is the input with two differences: its `value` is the E.164 number and its `type` is
+   * undefined, so the library stores the normalised number (read from the event) and never the
+   * formatted display. Its methods (`setCustomValidity`, `focus`) are the input's.
    */
-  onChange?: (event: ChangeEvent<FieldElement>) => void;
+  onChange?(event: ChangeEvent<FieldElement>): void;
   /** Called when the input loses focus (for `tel`, with the same `target` as `onChange`). */
-  onBlur?: (event: FocusEvent<FieldElement>) => void;
+  onBlur?(event: FocusEvent<FieldElement>): void;
   /** The native input (or textarea): focus it, read it, or hand it to a form library. */
   ref?: Ref<FieldElement>;
   /** Class names added to the root element's own. */
@@ -149,6 +152,31 @@ const knownTypes: readonly TextFieldType[] = [
   'date',
 ];
 
+/** Props of an `<input>` that a `<textarea>` has no use for: left off it. */
+const inputOnlyProps = new Set([
+  'accept',
+  'alt',
+  'capture',
+  'formAction',
+  'formEncType',
+  'formMethod',
+  'formNoValidate',
+  'formTarget',
+  'height',
+  'inputMode',
+  'list',
+  'max',
+  'min',
+  'multiple',
+  'pattern',
+  'src',
+  'step',
+  'width',
+]);
+
+const textareaProps = (props: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(props).filter(([key]) => !inputOnlyProps.has(key)));
+
 /**
  * A labelled text input (or textarea, or phone number with a country picker) that checks its
  * value on blur.
@@ -177,6 +205,8 @@ export function Field({
   locale,
   strengthHint = false,
   id: idProp,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
   ...rest
 }: FieldProps) {
   const theme = useTheme();
@@ -234,7 +264,11 @@ export function Field({
       ? passwordStrengthHints[passwordStrength(display)]
       : undefined;
   const shownDescription = hint ?? description;
-  const describedBy = describedById({ id, error, description: shownDescription });
+  // The field's own message first, then the caller's (an app's own error text, a hint).
+  const describedBy = joinIds(
+    describedById({ id, error, description: shownDescription }),
+    ariaDescribedBy,
+  );
 
   /** Reads new text (typed, pasted, autofilled or set by a form library) into display and value. */
   const readText = (text: string, shouldFormat: boolean) => {
@@ -252,16 +286,28 @@ export function Field({
     return nextValue;
   };
 
-  /** For `tel`, the event a form library receives carries the E.164 value, not the display. */
+  /**
+   * For `tel`, the event a form library receives carries the E.164 value, not the display: its
+   * target is the input, but for a `value` that is the number and a `type` that is undefined (a
+   * form library that sees a type reads the value from the element it registered instead).
+   */
   const eventFor = <Event extends ChangeEvent<FieldElement> | FocusEvent<FieldElement>>(
     event: Event,
     eventValue: string,
-  ): Event =>
-    isTel
-      ? (Object.create(event, {
-          target: { value: { name: rest.name, id, type: undefined, value: eventValue } },
-        }) as Event)
-      : event;
+  ): Event => {
+    if (!isTel) return event;
+    const element = event.target;
+    const target = new Proxy(element, {
+      get(input, key) {
+        if (key === 'value') return eventValue;
+        if (key === 'type') return undefined;
+        if (key === 'name') return rest.name;
+        const member: unknown = Reflect.get(input, key, input);
+        return typeof member === 'function' ? member.bind(input) : member;
+      },
+    });
+    return Object.create(event, { target: { value: target } }) as Event;
+  };
 
   const handleChange = (event: ChangeEvent<FieldElement>) => {
     const text = event.target.value;
@@ -293,6 +339,16 @@ export function Field({
     setValue(reading.value);
   };
 
+  // A value set from outside (a parent's state, a form library's `setValue` through `value`)
+  // picks its own country, as a typed `+code` does.
+  useEffect(() => {
+    if (!isTel || !phone || value.trim() === '') return;
+    const reading = phone.readPhoneInput(value, country);
+    if (reading.country && reading.country !== country) setCountry(reading.country);
+    // Only when the value changes: picking another country for the same number is the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, phone]);
+
   // Once the phone part arrives, a value given at first (`+44…`) picks its country and format.
   useEffect(() => {
     if (!isTel || !phone || display.trim() === '') return;
@@ -322,35 +378,48 @@ export function Field({
   // eslint-disable-next-line react-hooks/refs
   renderedDisplay.current = display;
 
-  const setRefs: RefCallback<FieldElement> = (element) => {
-    inputRef.current = element;
-    // Before the owner's ref: a form library writes its default value as soon as it gets the input.
-    const stopWatching = element
-      ? watchNativeWrites(element, 'value', {
-          rendered: () => renderedDisplay.current,
-          initial: () => defaultValue,
-          // Set by a form library (`setValue`, `defaultValues`, `reset`): read as if typed, so the
-          // display, the value and the country follow, and a shown error is dropped.
-          onWrite: (text) => {
-            validation.onInput();
-            readText(text, true);
-          },
-        })
-      : undefined;
-    assignRef(ref, element);
-    return () => {
-      stopWatching?.();
-      inputRef.current = null;
-      assignRef(ref, null);
-    };
+  // Set by a form library (`setValue`, `defaultValues`, `reset`): read as if typed, so the
+  // display, the value and the country follow, and a shown error is dropped. Read through a ref,
+  // so the ref callback below stays the same between renders.
+  const outsideWrite = useRef({ defaultValue, onWrite: (text: string) => void text });
+  // eslint-disable-next-line react-hooks/refs
+  outsideWrite.current = {
+    defaultValue,
+    onWrite: (text) => {
+      validation.onInput();
+      readText(text, true);
+    },
   };
+
+  // The same callback from render to render, as a native input's ref: the owner's ref is called
+  // once with the element, not again on every keystroke.
+  const setRefs: RefCallback<FieldElement> = useCallback(
+    (element) => {
+      inputRef.current = element;
+      // Before the owner's ref: a form library writes its default as soon as it gets the input.
+      const stopWatching = element
+        ? watchNativeWrites(element, 'value', {
+            rendered: () => renderedDisplay.current,
+            initial: () => outsideWrite.current.defaultValue,
+            onWrite: (text) => outsideWrite.current.onWrite(text),
+          })
+        : undefined;
+      assignRef(ref, element);
+      return () => {
+        stopWatching?.();
+        inputRef.current = null;
+        assignRef(ref, null);
+      };
+    },
+    [ref],
+  );
 
   const shared = {
     id,
     value: display,
     disabled,
     required,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error ? true : ariaInvalid,
     'aria-describedby': describedBy,
     onChange: handleChange,
     onBlur: handleBlur,
@@ -392,23 +461,29 @@ export function Field({
           />
         )}
         {safeType === 'textarea' ? (
-          <textarea
-            ref={setRefs}
-            {...shared}
-            placeholder={rest.placeholder}
-            name={rest.name}
-            autoComplete={rest.autoComplete}
-            minLength={rest.minLength}
-            maxLength={rest.maxLength}
-          />
+          <textarea {...textareaProps(rest)} ref={setRefs} {...shared} />
         ) : (
           <input
             autoComplete={isTel ? 'tel' : undefined}
             {...rest}
+            // A phone number's name is on the hidden input below, which holds it in E.164.
+            name={isTel ? undefined : rest.name}
             ref={setRefs}
             {...shared}
             type={safeType}
             inputMode={isTel ? 'tel' : rest.inputMode}
+          />
+        )}
+        {isTel && (
+          // What a native form submits for a phone number: E.164, as `onValueChange` reports it,
+          // not the display (`07911 123456` loses the country).
+          <input
+            type="hidden"
+            name={rest.name}
+            form={rest.form}
+            value={value}
+            disabled={disabled}
+            data-part="value"
           />
         )}
       </div>

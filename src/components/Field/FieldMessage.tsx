@@ -16,6 +16,14 @@ export function describedById({ id, error, description }: FieldMessageProps): st
 }
 
 /**
+ * An `aria-describedby` of several lists of ids (the control's own message first, then the
+ * caller's), each id once; undefined when there is none.
+ */
+export const joinIds = (...lists: (string | undefined)[]): string | undefined =>
+  [...new Set(lists.flatMap((list) => list?.split(/\s+/).filter(Boolean) ?? []))].join(' ') ||
+  undefined;
+
+/**
  * The line under a form control: its error, or its description while no error shows. The
  * wrapper is a polite live region, so an error that appears on blur is announced.
  */

@@ -56,15 +56,24 @@ export function watchNativeWrites<Property extends WatchedProperty>(
 
   // The native reset restores the `value` attribute, which React keeps equal to the current value
   // of a controlled input: point it at the default first. `checked` keeps its first state as the
-  // attribute, which is the default already. The reset happens after the event, so read it then.
+  // attribute, which is the default already. The reset happens after the event, so read it then:
+  // `form.reset()` from a script has reset the controls by the next microtask, but a click on a
+  // reset button runs the event's listeners, and the microtasks they queue, before the browser
+  // resets anything, so read again once the click's task is over.
   const form = element.form;
-  const handleReset = () => {
+  const readReset = () => {
+    const now = read();
+    if (now !== rendered()) onWrite(now);
+  };
+  const handleReset = (event: Event) => {
     if (property === 'value') {
       (element as HTMLInputElement).defaultValue = initial() as string;
     }
     queueMicrotask(() => {
-      const now = read();
-      if (now !== rendered()) onWrite(now);
+      if (!event.defaultPrevented) readReset();
+    });
+    setTimeout(() => {
+      if (!event.defaultPrevented) readReset();
     });
   };
   form?.addEventListener('reset', handleReset);

@@ -2,6 +2,8 @@ import { useTheme } from '@emotion/react';
 import {
   useCallback,
   useId,
+  useLayoutEffect,
+  useRef,
   type ChangeEvent,
   type ComponentPropsWithRef,
   type CSSProperties,
@@ -10,7 +12,8 @@ import {
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { warn } from '../../lib/devWarning';
-import { FieldMessage, describedById } from '../Field/FieldMessage';
+import { FieldMessage, describedById, joinIds } from '../Field/FieldMessage';
+import { watchNativeWrites } from '../Field/nativeWrites';
 import {
   groupStyles,
   imageOptionStyles,
@@ -116,6 +119,8 @@ export function RadioGroup({
   required = false,
   disabled = false,
   id: idProp,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
   ...rest
 }: RadioGroupProps) {
   const theme = useTheme();
@@ -150,6 +155,42 @@ export function RadioGroup({
       : options.findIndex((option) => !disabled && option.disabled !== true);
   const refFor = (index: number): Ref<HTMLInputElement> | undefined =>
     typeof ref === 'function' ? ref : index === focusTarget ? ref : undefined;
+
+  // A form library that registers the radios (react-hook-form's `register`) sets `checked` on
+  // them for `defaultValues`, `setValue` and `reset`, and a form's reset restores their first
+  // state: each such write moves the choice, as a click would. The value this render shows tells
+  // those writes from React's own.
+  const rendered = useRef(value);
+  const choose = useRef(setValue);
+  useLayoutEffect(() => {
+    rendered.current = value;
+    choose.current = setValue;
+  });
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const valuesKey = options.map(valueOf).join('\u0000');
+  useLayoutEffect(() => {
+    const radios = [
+      ...(listRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []),
+    ];
+    const written = (radio: HTMLInputElement) => {
+      if (radio.checked) choose.current(radio.value);
+      else if (!radios.some((other) => other.checked)) choose.current('');
+    };
+    const stops = radios.map((radio) =>
+      watchNativeWrites(radio, 'checked', {
+        rendered: () => rendered.current === radio.value,
+        initial: () => radio.defaultChecked,
+        onWrite: () => written(radio),
+      }),
+    );
+    // A library that got the inputs through `ref` in this commit has written its default
+    // already, before this effect could watch: read what it left.
+    const chosen = radios.find((radio) => radio.checked);
+    if ((chosen?.value ?? '') !== rendered.current) {
+      if (chosen) choose.current(chosen.value);
+    }
+    return () => stops.forEach((stop) => stop());
+  }, [valuesKey]);
   // The inputs attach before the root (children first), so the root's ref hands the focus target
   // to a callback ref last, again whenever the target changes.
   const handFocusTarget = useCallback(
@@ -168,8 +209,8 @@ export function RadioGroup({
       role="radiogroup"
       id={id}
       aria-labelledby={`${id}-label`}
-      aria-describedby={describedById({ id, error, description })}
-      aria-invalid={error ? true : undefined}
+      aria-describedby={joinIds(describedById({ id, error, description }), ariaDescribedBy)}
+      aria-invalid={error ? true : ariaInvalid}
       aria-required={required || undefined}
       aria-disabled={disabled || undefined}
       css={groupStyles(theme)}
@@ -184,7 +225,7 @@ export function RadioGroup({
           </span>
         )}
       </span>
-      <div css={optionListStyles(theme)} data-has-images={hasImages || undefined}>
+      <div ref={listRef} css={optionListStyles(theme)} data-has-images={hasImages || undefined}>
         {options.map((option, index) => {
           const optionValue = valueOf(option);
           const optionId = `${id}-option-${index}`;

@@ -1,8 +1,26 @@
 import { css, type Theme } from '@emotion/react';
 import { ringShadow, textStyle } from '../../theme/styles';
 
+/**
+ * The input that carries a required value: out of sight along the box's bottom edge, where the
+ * browser's "Please select an item" bubble points, and out of the pointer's way.
+ */
+export const requiredValueStyles = css({
+  position: 'absolute',
+  left: 0,
+  bottom: 0,
+  width: '100%',
+  height: 1,
+  padding: 0,
+  margin: 0,
+  border: 0,
+  opacity: 0,
+  pointerEvents: 'none',
+});
+
 export const rootStyles = (theme: Theme) =>
   css({
+    position: 'relative',
     display: 'inline-flex',
     flexDirection: 'column',
     gap: theme.space[1],

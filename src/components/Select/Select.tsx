@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import {
+  useEffect,
   useId,
   useRef,
   useState,
@@ -20,7 +21,13 @@ import { checkedTone, OptionContent, optionStyles, panelStyles } from '../Dropdo
 import type { DropdownOption } from '../Dropdown';
 import { ChevronDownIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
-import { activeOptionStyles, labelStyles, rootStyles, triggerStyles } from './Select.styles';
+import {
+  activeOptionStyles,
+  labelStyles,
+  requiredValueStyles,
+  rootStyles,
+  triggerStyles,
+} from './Select.styles';
 
 /** An option of a Select: a dropdown option with the value submitted in a form. */
 export interface SelectOption extends DropdownOption {
@@ -61,6 +68,14 @@ export interface SelectProps extends RootProps {
   disabled?: boolean;
   /** Form field name: a hidden input with this name carries the value in a native form. */
   name?: string;
+  /** Id of the form the value belongs to, for a Select placed outside its `<form>`. */
+  form?: string;
+  /**
+   * A choice is needed: a native form does not submit while nothing is chosen, and focus moves
+   * to the box, which assistive technology announces as required.
+   * @default false
+   */
+  required?: boolean;
   /** Visible label above the box; it also names the control for assistive technology. */
   label?: ReactNode;
   /** Accessible name when there is no visible `label`. */
@@ -102,6 +117,8 @@ export function Select({
   placeholder = 'Select',
   disabled = false,
   name,
+  form,
+  required = false,
   label,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
@@ -133,6 +150,32 @@ export function Select({
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const valueRef = useRef<HTMLInputElement>(null);
+
+  // A native form's reset brings back the first choice, as it does for a `<select>`.
+  const resetTo = useRef(() => undefined as void);
+  useEffect(() => {
+    resetTo.current = () => {
+      const initial = initialValue(options, defaultValue);
+      if (initial === currentValue) return;
+      setValue(initial);
+      const option = options.find((candidate) => optionValue(candidate) === initial);
+      if (initial !== null && option) onValueChange?.(initial, option);
+    };
+  });
+  useEffect(() => {
+    const owner = valueRef.current?.form;
+    if (!owner) return;
+    const handleReset = (event: Event) => {
+      // The reset happens after its event, and only if no listener cancels it.
+      setTimeout(() => {
+        if (!event.defaultPrevented) resetTo.current();
+      });
+    };
+    owner.addEventListener('reset', handleReset);
+    return () => owner.removeEventListener('reset', handleReset);
+  }, [form]);
   const listRef = useRef<HTMLUListElement>(null);
   const {
     setReference,
@@ -263,6 +306,7 @@ export function Select({
       <button
         ref={(element) => {
           setReference(element);
+          triggerRef.current = element;
           if (typeof ref === 'function') return ref(element);
           if (ref) ref.current = element;
         }}
@@ -279,6 +323,7 @@ export function Select({
         aria-labelledby={ariaLabel ? undefined : labelledBy}
         aria-describedby={ariaDescribedBy}
         aria-invalid={ariaInvalid || undefined}
+        aria-required={required || undefined}
         data-invalid={ariaInvalid || undefined}
         data-state={open ? 'open' : 'closed'}
         data-placeholder={selectedOption ? undefined : ''}
@@ -302,8 +347,33 @@ export function Select({
         </span>
         <ChevronDownIcon data-part="chevron" />
       </button>
-      {name !== undefined && (
-        <input type="hidden" name={name} value={currentValue ?? ''} disabled={disabled} />
+      {required ? (
+        // The browser checks a required value only on a field it could focus: an input out of
+        // sight and out of the tab order, which hands the focus it gets to the box.
+        <input
+          ref={valueRef}
+          name={name}
+          form={form}
+          value={currentValue ?? ''}
+          required
+          disabled={disabled}
+          tabIndex={-1}
+          aria-hidden="true"
+          css={requiredValueStyles}
+          data-part="value"
+          onChange={() => undefined}
+          onFocus={() => triggerRef.current?.focus()}
+        />
+      ) : (
+        <input
+          ref={valueRef}
+          type="hidden"
+          name={name}
+          form={form}
+          value={currentValue ?? ''}
+          disabled={disabled}
+          data-part="value"
+        />
       )}
       {isMounted && (
         <Portal>
