@@ -6,7 +6,9 @@
  * - the story's root element is compared with its committed baseline, unless the story is
  *   tagged `no-visual` (such a story must say why in a comment);
  * - axe runs again with the site in the dark scheme (the a11y addon has checked the light one),
- *   with the same rules, so every story is accessible in both schemes.
+ *   with the same rules, so every story is accessible in both schemes;
+ * - nothing the story marks `hidden` shows: a component's `display` outranks the attribute's own
+ *   rule, and Testing Library, which takes the attribute at its word, would not notice.
  */
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
@@ -53,9 +55,23 @@ afterEach(async (context: TestContext & { story?: StoryLike }) => {
 
   const story = context.story;
   if (!story) return;
+  checkHiddenStaysHidden();
   await checkVisual(story);
   await checkAxeInDarkScheme(story);
 });
+
+function checkHiddenStaysHidden() {
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-story-root] [hidden]')].filter(
+    (element) => element.getAttribute('hidden') !== 'until-found' && element.checkVisibility(),
+  );
+  if (shown.length > 0) {
+    throw new Error(
+      `Elements marked hidden are shown (their display overrides the attribute):\n${shown
+        .map((element) => element.outerHTML.slice(0, 160))
+        .join('\n')}`,
+    );
+  }
+}
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 

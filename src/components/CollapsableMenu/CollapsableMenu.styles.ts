@@ -41,6 +41,8 @@ export const listStyles = (theme: Theme) =>
     display: 'flex',
     flexDirection: 'column',
     gap: 2,
+    // `display` above would otherwise show the closed list: the attribute's own rule is weaker.
+    '&[hidden]': { display: 'none' },
   });
 
 export const linkStyles = (theme: Theme) =>
