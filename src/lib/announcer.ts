@@ -6,7 +6,9 @@
  *
  * - Created lazily, on the client only: nothing happens at import or on the server.
  * - A message replaces the previous one of the same politeness; the region is emptied first and
- *   filled on the next tick so that repeating the same words is announced again.
+ *   filled on the next tick so that repeating the same words is announced again. Messages of the
+ *   same politeness made in the same tick (four toasts shown at once) are said together, each
+ *   in its own line of the region, rather than the last one alone.
  * - `clearAnnouncer` empties a region (a status that no longer holds); `destroyAnnouncer` removes
  *   the regions, for tests.
  */
@@ -21,6 +23,7 @@ const hiddenStyle =
 
 let container: HTMLElement | null = null;
 const pending: Partial<Record<Politeness, ReturnType<typeof setTimeout>>> = {};
+const queued: Record<Politeness, string[]> = { polite: [], assertive: [] };
 
 function region(politeness: Politeness): HTMLElement | null {
   if (typeof document === 'undefined') return null;
@@ -45,23 +48,44 @@ function region(politeness: Politeness): HTMLElement | null {
 export function announce(message: string, politeness: Politeness = 'polite'): void {
   const live = region(politeness);
   if (!live) return;
-  clearTimeout(pending[politeness]);
-  live.textContent = '';
+  if (pending[politeness] !== undefined) {
+    // Said in the same tick as the queued ones: together with them.
+    queued[politeness].push(message);
+    return;
+  }
+  live.replaceChildren();
+  queued[politeness] = [message];
   pending[politeness] = setTimeout(() => {
-    live.textContent = message;
+    pending[politeness] = undefined;
+    live.replaceChildren(
+      ...queued[politeness].map((text) => {
+        const line = document.createElement('div');
+        line.textContent = text;
+        return line;
+      }),
+    );
+    queued[politeness] = [];
   }, 0);
 }
 
 /**
- * Empties one region, or both. With `onlyMessage`, only when the region still says it: a
- * component withdrawing its own status must not silence another's newer one.
+ * Empties one region, or both. With `onlyMessage`, only that message's line, if the region still
+ * says it: a component withdrawing its own status must not silence another's newer one.
  */
 export function clearAnnouncer(politeness?: Politeness, onlyMessage?: string): void {
   for (const level of politeness ? [politeness] : (['polite', 'assertive'] as const)) {
-    const live = container?.querySelector<HTMLElement>(`[data-politeness="${level}"]`);
-    if (!live || (onlyMessage !== undefined && live.textContent !== onlyMessage)) continue;
+    if (onlyMessage !== undefined) {
+      queued[level] = queued[level].filter((text) => text !== onlyMessage);
+      const live = container?.querySelector<HTMLElement>(`[data-politeness="${level}"]`);
+      for (const line of [...(live?.children ?? [])]) {
+        if (line.textContent === onlyMessage) line.remove();
+      }
+      continue;
+    }
     clearTimeout(pending[level]);
-    live.textContent = '';
+    pending[level] = undefined;
+    queued[level] = [];
+    container?.querySelector<HTMLElement>(`[data-politeness="${level}"]`)?.replaceChildren();
   }
 }
 

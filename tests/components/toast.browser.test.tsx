@@ -9,8 +9,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { ToastProvider } from '../../src/components/Toast';
-import { destroyAnnouncer } from '../../src/lib/announcer';
+import { Toast, ToastProvider } from '../../src/components/Toast';
+import { announce, destroyAnnouncer } from '../../src/lib/announcer';
 import { ToastQueue } from '../../src/lib/toastQueue';
 import { actEnvironment, render } from './render';
 
@@ -189,6 +189,32 @@ describe('announcements (WCAG 4.1.3)', () => {
     act(() => void queue.add({ title: 'Heads up', message: 'Read this.', tone: 'warning' }));
     wait(1);
     expect(alert).toHaveTextContent('Heads up. Read this.');
+  });
+
+  test('toasts shown at once on their own are all announced, not only the last of each politeness', () => {
+    render(
+      <>
+        <Toast tone="info" message="Info note." />
+        <Toast tone="success" message="Saved." />
+        <Toast tone="warning" message="Check this." />
+        <Toast tone="danger" message="Failed." />
+      </>,
+    );
+    wait(1);
+    const lines = (role: string) =>
+      [...document.querySelector(`[role="${role}"]`)!.children].map((line) => line.textContent);
+    expect(lines('status')).toEqual([
+      expect.stringContaining('Info note.'),
+      expect.stringContaining('Saved.'),
+    ]);
+    expect(lines('alert')).toEqual([
+      expect.stringContaining('Check this.'),
+      expect.stringContaining('Failed.'),
+    ]);
+    // A later message replaces them.
+    announce('Done.');
+    wait(1);
+    expect(lines('status')).toEqual(['Done.']);
   });
 
   test('the Notifications landmark exists only while it holds toasts', () => {

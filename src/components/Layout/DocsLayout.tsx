@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import type { NavigationGroup } from '../../lib/navigation';
 import { CloseIcon, MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../Iconography/icons';
 import { MobileNavigation } from '../MobileNavigation';
@@ -129,6 +130,12 @@ export function DocsLayout({
     onDismiss: closeMenu,
   });
 
+  // The full-screen menu covers the page on a phone: while it shows, the page behind it is inert,
+  // out of the tab order and of a screen reader's reach (the top bar, with the button that
+  // closes the menu, stays). From the mobile breakpoint up the menu does not show.
+  const isNarrow = useMediaQuery(`(max-width: ${theme.layoutBreakpoints.mobile - 0.02}px)`);
+  const isPageBehind = isMenuOpen && isNarrow;
+
   const behaviour = { currentPath, onDisabledItem, renderLink };
   const Content = mainLandmark ? 'main' : 'div';
 
@@ -156,6 +163,7 @@ export function DocsLayout({
         data-collapsed={isCollapsed || undefined}
         data-state={isCollapsed ? 'closed' : 'open'}
         data-part="side-menu"
+        inert={isPageBehind}
       >
         <button
           type="button"
@@ -198,7 +206,11 @@ export function DocsLayout({
         )}
       </div>
 
-      <Content css={mainStyles(theme)} data-collapsed={isCollapsed || undefined}>
+      <Content
+        css={mainStyles(theme)}
+        data-collapsed={isCollapsed || undefined}
+        inert={isPageBehind}
+      >
         <InnerLayout
           aside={aside}
           asideLabel={asideLabel}
