@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleCodePlugin, exampleCodes } from './exampleCode';
 
@@ -505,6 +508,56 @@ describe('exampleCodes with importsFrom', () => {
       // Test helpers and names the code does not use are neither imported nor named.
       ['Words', '<p>expect fn</p>'],
     ]);
+  });
+
+  it('says what each of those names is, from the first sentence of its doc comment', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'example-code-'));
+    try {
+      writeFileSync(
+        path.join(folder, 'fixtures.ts'),
+        [
+          '/** The module comment, which is not about any one export. */',
+          "import { helper } from './helper';",
+          '',
+          '/**',
+          ' * A picture of a harbour at dawn, drawn as an SVG file with the same bytes every time,',
+          ' * so snapshots of it never change. Not a real photo.',
+          ' */',
+          'export function samplePhoto(name: string) {',
+          '  return new File([helper], name);',
+          '}',
+          '',
+          '/** Three colours. */ export const palette = [1, 2, 3];',
+          'export const undocumented = 1;',
+        ].join('\n'),
+      );
+      const stories = path.join(folder, 'Photo.stories.tsx');
+      const source = [
+        "import { Button } from '../Button';",
+        "import { palette, samplePhoto, undocumented } from './fixtures';",
+        'export const Photo = {',
+        '  render: () => <Button title={samplePhoto(`${palette}${undocumented}`).name}>Go</Button>,',
+        '};',
+      ].join('\n');
+      const fromLibrary = (module: string) =>
+        module.endsWith('/Button') ? '@tessera/react' : undefined;
+      expect(exampleCodes(stories, source, { importsFrom: fromLibrary })).toEqual([
+        [
+          'Photo',
+          [
+            "import { Button } from '@tessera/react';",
+            '',
+            "// From the docs' own code, not the package: palette, samplePhoto, undocumented.",
+            '//   palette: Three colours.',
+            '//   samplePhoto: A picture of a harbour at dawn, drawn as an SVG file with the same bytes every',
+            '//     time, so snapshots of it never change.',
+            '<Button title={samplePhoto(`${palette}${undocumented}`).name}>Go</Button>',
+          ].join('\n'),
+        ],
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

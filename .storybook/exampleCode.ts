@@ -16,6 +16,7 @@
  * The Markdown pages (`.storybook/content/`) have no rendered example to derive JSX from, so for
  * them `exampleCodes(…, { fromArgs: true })` also writes args stories out from the file.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync, type Plugin } from 'vite';
 import { type ReaderImport, withImportLines } from './docs/exampleImports.js';
@@ -801,7 +802,7 @@ function readExamples(
   const unpackaged = importsFrom
     ? imports
         .filter(({ module, name }) => path.isAbsolute(module) && !importsFrom(module, name))
-        .map(({ local }) => local)
+        .map(({ local, module, name }) => ({ local, module, name }))
     : [];
   const metaRender = meta ? renderOf(meta) : undefined;
   const metaCode = metaRender ? renderCode(source, metaRender) : undefined;
@@ -838,15 +839,97 @@ function readExamples(
   return { codes, stories: exported, readerImports };
 }
 
+/** A name an example uses from the docs' own modules, which the package does not have. */
+interface Unpackaged {
+  local: string;
+  /** The absolute path of the module, as imported (without its extension). */
+  module: string;
+  name: string;
+}
+
+const moduleFile = (module: string): string | undefined =>
+  ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((suffix) => module + suffix)
+    .find((file) => existsSync(file) && statSync(file).isFile());
+
+/**
+ * The first sentence of the doc comment on the declaration that `module` exports as `name`, or
+ * undefined when the module or the comment is not there.
+ */
+export function exportSummary(module: string, name: string): string | undefined {
+  const file = moduleFile(module);
+  if (!file) return undefined;
+  const source = readFileSync(file, 'utf8');
+  const { program, comments } = parseSync(file, source);
+  const declaration = (program.body as unknown as Node[]).find((statement) => {
+    if (statement.type !== 'ExportNamedDeclaration' || !isNode(statement.declaration)) return false;
+    const declared = statement.declaration;
+    const id = declared.id as { name?: string } | undefined;
+    if (id?.name === name) return true;
+    return ((declared.declarations as Node[] | undefined) ?? []).some(
+      (declarator) => (declarator.id as { name?: string }).name === name,
+    );
+  });
+  if (!declaration) return undefined;
+  const comment = comments.findLast(
+    (candidate) =>
+      candidate.end <= declaration.start &&
+      candidate.type === 'Block' &&
+      candidate.value.startsWith('*') &&
+      source.slice(candidate.end, declaration.start).trim() === '',
+  );
+  if (!comment) return undefined;
+  const text = comment.value
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*+\s?/, '').trim())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return sentence || undefined;
+}
+
+/** The text as line comments of at most 96 characters, broken between words. */
+function commentLines(text: string, first: string, rest: string): string[] {
+  const lines: string[] = [];
+  let line = first;
+  for (const word of text.split(' ')) {
+    const prefix = lines.length === 0 ? first : rest;
+    if (line !== prefix && line.length + 1 + word.length > 96) {
+      lines.push(line);
+      line = rest + word;
+    } else {
+      line += line === prefix ? word : ` ${word}`;
+    }
+  }
+  return [...lines, line];
+}
+
 /**
  * The code with a first line that names what it uses from the docs' own modules (sample data,
- * a scripted upload server): a reader cannot import those from the package.
+ * sample pages): a reader cannot import those from the package. Each name whose declaration has a
+ * doc comment gets a line saying what it is, so the reader knows what to put in its place.
  */
-function withUnpackaged(code: string, used: ReadonlySet<string>, unpackaged: string[]): string {
-  const names = unpackaged.filter((local) => used.has(local));
-  return names.length === 0
-    ? code
-    : `// From the docs' own code, not the package: ${names.join(', ')}.\n${code}`;
+function withUnpackaged(
+  code: string,
+  used: ReadonlySet<string>,
+  unpackaged: readonly Unpackaged[],
+): string {
+  const names = unpackaged.filter(({ local }) => used.has(local));
+  if (names.length === 0) return code;
+  const described = names.flatMap(({ local, module, name }) => {
+    const summary = exportSummary(module, name);
+    return summary ? commentLines(`${local}: ${summary}`, '//   ', '//     ') : [];
+  });
+  return [
+    ...commentLines(
+      `From the docs' own code, not the package: ${names.map(({ local }) => local).join(', ')}.`,
+      '// ',
+      '// ',
+    ),
+    ...described,
+    code,
+  ].join('\n');
 }
 
 /**

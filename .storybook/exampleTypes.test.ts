@@ -85,7 +85,10 @@ test('every example the Markdown writes out compiles as pasted', () => {
       noEmit: true,
       types: ['node'],
       typeRoots: [path.join(root, 'node_modules/@types')],
-      paths: { '@tessera/react': [path.join(root, 'src/index.ts')] },
+      paths: {
+        '@tessera/react': [path.join(root, 'src/index.ts')],
+        '@tessera/react/testing': [path.join(root, 'src/testing.ts')],
+      },
     },
   });
   const problems = ts

@@ -76,6 +76,13 @@ test('a reader imports a library name from the package, a package name from its 
     undefined,
   );
   expect(sourceOf(path.join(root, 'stories/support/sampleImages'), 'sampleImages')).toBe(undefined);
+  // The test doubles, from the package's second entry, wherever the stories file takes them.
+  expect(sourceOf(path.join(root, 'src/testing'), 'createScriptedTransport')).toBe(
+    '@tessera/react/testing',
+  );
+  expect(
+    sourceOf(path.join(root, 'src/lib/upload/scriptedTransport'), 'createScriptedTransport'),
+  ).toBe('@tessera/react/testing');
   expect(sourceOf('react', 'useState')).toBe('react');
   expect(sourceOf('@hookform/resolvers/zod', 'zodResolver')).toBe('@hookform/resolvers/zod');
   expect(sourceOf('storybook/test', 'fn')).toBe(undefined);

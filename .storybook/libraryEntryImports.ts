@@ -50,23 +50,33 @@ export function parseEntryExports(entrySource: string, entryDir: string): EntryE
 
 /**
  * Where a reader imports what an example uses: a name of the library (a module under `src/` that
- * the package's entry exports under that name) from `@tessera/react`, and a package's name from
- * that package (`react`, `zod`, `react-hook-form`). Storybook's own modules (the stories' types,
+ * the package's entry exports under that name) from `@tessera/react`, a name of its test doubles
+ * (exported by `src/testing.ts`) from `@tessera/react/testing`, and a package's name from that
+ * package (`react`, `zod`, `react-hook-form`). Storybook's own modules (the stories' types,
  * `storybook/test`) and the stories' support modules have none (undefined).
  */
 export function libraryImportSource(
   root: string,
 ): (module: string, name: string) => string | undefined {
   const sourceDirectory = path.join(root, 'src');
-  const entry = path.join(sourceDirectory, 'index.ts');
-  const exported = new Set(parseEntryExports(readFileSync(entry, 'utf8'), sourceDirectory).keys());
+  const entryNames = (file: string) =>
+    new Set(
+      parseEntryExports(
+        readFileSync(path.join(sourceDirectory, file), 'utf8'),
+        sourceDirectory,
+      ).keys(),
+    );
+  const entries: [string, ReadonlySet<string>][] = [
+    ['@tessera/react', entryNames('index.ts')],
+    ['@tessera/react/testing', entryNames('testing.ts')],
+  ];
   return (module, name) => {
     if (!path.isAbsolute(module)) {
       return /^(storybook|@storybook)(\/|$)/.test(module) ? undefined : module;
     }
     const inLibrary =
       module.startsWith(`${sourceDirectory}${path.sep}`) || module === sourceDirectory;
-    return inLibrary && exported.has(name) ? '@tessera/react' : undefined;
+    return inLibrary ? entries.find(([, names]) => names.has(name))?.[0] : undefined;
   };
 }
 

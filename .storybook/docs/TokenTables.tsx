@@ -39,6 +39,7 @@ const companionNames = (Object.keys(colors) as ColorName[]).filter(
   (name) => !(brandColorNames as readonly string[]).includes(name),
 );
 
+/** The theme's colour tokens as a table: swatch, name, sRGB and Display P3 values, CSS variable. */
 export function ColorTokenTable({ include = 'brand' }: { include?: 'brand' | 'companions' }) {
   const names = include === 'brand' ? brandColorNames : companionNames;
   return (
@@ -80,6 +81,7 @@ export function ColorTokenTable({ include = 'brand' }: { include?: 'brand' | 'co
   );
 }
 
+/** The theme's breakpoints (content and layout) as a table of names and widths. */
 export function BreakpointTable() {
   const rows = [
     ...Object.entries(breakpoints).map(([name, value]) => ({ name, value, kind: 'Content' })),
@@ -112,6 +114,7 @@ export function BreakpointTable() {
   );
 }
 
+/** The theme's text styles as a table of sizes, line heights and weights, each with a sample. */
 export function TextStyleTable() {
   const theme = useTheme();
   return (

@@ -59,6 +59,10 @@ const componentItem = (label: string, disabled: boolean) => ({
   ...(disabled && { disabled: true }),
 });
 
+/**
+ * The site's sidebar as navigation groups: Get Started, Components, Containers and Layout, each
+ * with its pages; the licensed pages are disabled entries.
+ */
 export const navigation: NavigationGroup[] = [
   {
     label: 'Get Started',

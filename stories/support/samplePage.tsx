@@ -2,12 +2,14 @@
 import type { TocItem } from '../../src/lib/tableOfContents';
 import { Button } from '../../src/components/Button';
 
+/** The table of contents of the sample page: Overview, Usage and Accessibility. */
 export const pageToc: TocItem[] = [
   { label: 'Overview', href: '#overview' },
   { label: 'Usage', href: '#usage' },
   { label: 'Accessibility', href: '#accessibility' },
 ];
 
+/** A sample component page (headings, paragraphs and a button) to fill a layout's main column. */
 export function SamplePage() {
   return (
     <article>
