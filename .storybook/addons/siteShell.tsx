@@ -240,7 +240,6 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
     <div
       id="tessera-mobile-menu"
       role="dialog"
-      aria-modal="true"
       aria-label="Site menu"
       data-level={selected ? '2' : '1'}
     >
@@ -314,8 +313,9 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
   };
   const menuShown = isMobile && menu !== 'closed';
   // While the menu is open the page behind it (Storybook's sidebar and the docs) is out of
-  // reach, as its `aria-modal` says: Tab goes round the top bar (with the close button) and the
-  // menu only.
+  // reach: inert, so Tab and a screen reader's cursor go round the top bar and the menu only.
+  // The menu is no `aria-modal` dialog, which would hide the top bar too, and with it the
+  // button that closes the menu.
   useEffect(() => {
     const root = document.getElementById('root');
     if (!menuShown || !root) return;

@@ -9,6 +9,7 @@ import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/bl
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   collectHeadings,
+  cssVariableName,
   OnThisPage,
   ToastProvider,
   UserFeedback,
@@ -36,6 +37,14 @@ const widenDocsColumn = css({
 // (the library's Code breaks a fragment anywhere once a line is full).
 const wrapParagraphCode = css({
   '.sbdocs.sbdocs-content p code': { whiteSpace: 'normal' },
+});
+
+/** The ring of an example's frame that the keyboard reaches because it scrolls (below). */
+const scrollableExampleRing = css({
+  '.docs-story[data-scrolls]:focus-visible': {
+    outline: `2px solid var(${cssVariableName('focusRing')})`,
+    outlineOffset: 2,
+  },
 });
 
 const pageLayout = css({
@@ -104,6 +113,50 @@ function useHeadings(container: HTMLElement | null): TocItem[] {
 }
 
 /**
+ * An example wider than its frame (on a phone) scrolls sideways inside it: the frame then joins
+ * the tab order as a named group, so the keyboard can scroll it too, and leaves it when it fits.
+ */
+function useScrollableExamples(container: HTMLElement | null) {
+  useEffect(() => {
+    if (!container) return;
+    const resize = new ResizeObserver((entries) => {
+      const frames = new Set(entries.map(({ target }) => target.closest('.docs-story')));
+      for (const frame of frames) {
+        if (!(frame instanceof HTMLElement)) continue;
+        if (frame.scrollWidth > frame.clientWidth + 1) {
+          frame.dataset.scrolls = '';
+          frame.tabIndex = 0;
+          frame.setAttribute('role', 'group');
+          frame.setAttribute('aria-label', 'Example, scrolls sideways');
+        } else if ('scrolls' in frame.dataset) {
+          delete frame.dataset.scrolls;
+          frame.removeAttribute('tabindex');
+          frame.removeAttribute('role');
+          frame.removeAttribute('aria-label');
+        }
+      }
+    });
+    const watched = new Set<Element>();
+    const watch = () => {
+      for (const frame of container.querySelectorAll('.docs-story')) {
+        if (watched.has(frame)) continue;
+        watched.add(frame);
+        resize.observe(frame);
+        // Its content's width changes without the frame's own: watch that too.
+        if (frame.firstElementChild) resize.observe(frame.firstElementChild);
+      }
+    };
+    watch();
+    const mutations = new MutationObserver(watch);
+    mutations.observe(container, { childList: true, subtree: true });
+    return () => {
+      mutations.disconnect();
+      resize.disconnect();
+    };
+  }, [container]);
+}
+
+/**
  * Keeps the element a shared link points to at the scroll offset while the page is still
  * growing (live examples render after the text), until the reader scrolls or a few seconds pass.
  */
@@ -144,6 +197,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
   const [content, setContent] = useState<HTMLElement | null>(null);
   const headings = useHeadings(content);
   useHashTargetInView(content);
+  useScrollableExamples(content);
   const scheme = useSiteScheme();
   const theme = useMemo(() => createManagerTheme(scheme), [scheme]);
   const showContents = useSiteMediaQuery(`(min-width: ${layoutBreakpoints.desktop}px)`);
@@ -152,7 +206,15 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
     <DocsContainer {...props} theme={theme}>
       <ThemeProvider globalStyles={false} colorScheme={scheme}>
         <ToastProvider queue={siteToasts} viewport={false}>
-          <Global styles={[widenDocsColumn, wrapParagraphCode, pageScroll, unzoomedExamples]} />
+          <Global
+            styles={[
+              widenDocsColumn,
+              wrapParagraphCode,
+              pageScroll,
+              unzoomedExamples,
+              scrollableExampleRing,
+            ]}
+          />
           <div css={pageLayout} data-toc={showContents ? 'shown' : 'hidden'}>
             {/* The page's main landmark: the docs preview is a document of its own. */}
             <main ref={setContent} data-docs-content="">

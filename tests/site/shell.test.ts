@@ -236,6 +236,25 @@ describe('mobile menu at 390 px', () => {
       'menu',
       'top bar',
     ]);
+    // A screen reader's cursor too: in Chromium's accessibility tree the top bar's buttons (the
+    // one that closes the menu among them) and the menu's are there; the page behind, with the
+    // docs preview's frame, is not.
+    const session = await context.newCDPSession(page);
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    await session.detach();
+    const shown = nodes.filter((node) => !node.ignored);
+    const buttons = shown
+      .filter((node) => node.role?.value === 'button')
+      .map((node) => node.name?.value);
+    expect(buttons).toEqual(
+      expect.arrayContaining(['Close menu', 'Search pages', expect.stringMatching(/^Components/)]),
+    );
+    expect(shown.filter((node) => node.role?.value === 'Iframe')).toEqual([]);
+    // No `aria-modal`: screen readers that honour it (VoiceOver) would hide the top bar as well,
+    // and with it the close button.
+    expect(await menu.getAttribute('aria-modal')).toBe(null);
     // Escape closes it from the top bar too.
     await page.getByRole('button', { name: 'Close menu' }).focus();
     await page.keyboard.press('Escape');

@@ -116,6 +116,7 @@ export const exampleStyles = (theme: Theme) =>
     fontSize: 13,
     lineHeight: 1.5,
     overflowX: 'auto',
+    '&:focus-visible': focusOutline(theme),
   });
 
 export const previewStyles = (theme: Theme) =>

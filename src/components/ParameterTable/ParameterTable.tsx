@@ -289,7 +289,13 @@ function Entry({
       </div>
       {entry.comment !== undefined && <div css={commentStyles(theme)}>{entry.comment}</div>}
       {entry.example !== undefined && (
-        <pre css={exampleStyles(theme)} aria-label={`Example for ${entry.name}`}>
+        // A long line scrolls sideways: the keyboard can scroll it too.
+        <pre
+          css={exampleStyles(theme)}
+          role="group"
+          aria-label={`Example for ${entry.name}`}
+          tabIndex={0}
+        >
           <code>{entry.example}</code>
         </pre>
       )}
