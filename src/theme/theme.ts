@@ -114,6 +114,11 @@ export interface TesseraTheme {
     atLeast: (breakpoint: LayoutBreakpoint) => string;
     /** A fine pointer on a layout at least the mobile breakpoint wide: hover effects apply. */
     hover: string;
+    /**
+     * Forced colours (Windows contrast themes): backgrounds and shadows are dropped, so a state
+     * or an edge drawn with them needs a border, an outline or a system colour here.
+     */
+    forcedColors: string;
     reducedMotion: string;
   };
 }
@@ -177,6 +182,7 @@ export function createTheme(colorScheme: ColorScheme = 'light'): TesseraTheme {
       atLeast: (breakpoint) => `@media (min-width: ${layoutBreakpoints[breakpoint]}px)`,
       hover: `@media (hover: hover) and (min-width: ${layoutBreakpoints.mobile}px)`,
       reducedMotion: '@media (prefers-reduced-motion: reduce)',
+      forcedColors: '@media (forced-colors: active)',
     },
   };
 }

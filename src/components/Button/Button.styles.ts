@@ -75,6 +75,18 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant, tone: ToneCol
       color: theme.colors.textMuted,
       boxShadow: ringShadow(theme.colors.border),
     },
+    // Forced colours drop the fill that makes the button's shape and its pressed look: an edge
+    // in the button text colour, pressed in the highlight colours, disabled in grey.
+    [theme.media.forcedColors]: {
+      border: '1px solid ButtonText',
+      '&[data-active]': {
+        forcedColorAdjust: 'none',
+        background: 'Highlight',
+        borderColor: 'Highlight',
+        color: 'HighlightText',
+      },
+      '&[data-disabled]': { color: 'GrayText', borderColor: 'GrayText' },
+    },
   });
 };
 

@@ -30,6 +30,7 @@ export const toggleLabelStyles = (theme: Theme) =>
     ...textStyleObject(theme, 'p'),
     lineHeight: `${SWITCH_HEIGHT + 2}px`,
     '[data-disabled] > &': { cursor: 'not-allowed', color: theme.colors.textMuted },
+    [theme.media.forcedColors]: { '[data-disabled] > &': { color: 'GrayText' } },
     '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
     '[data-part="control"]': {
       position: 'relative',
@@ -85,6 +86,8 @@ const boxBase = (theme: Theme) => ({
 export const checkboxBoxStyles = (theme: Theme) =>
   css({
     ...boxBase(theme),
+    // Forced colours: a disabled box in grey (its fill and muted border are dropped).
+    [theme.media.forcedColors]: { 'input:disabled + &': { borderColor: 'GrayText' } },
     width: CHECKBOX_SIZE,
     height: CHECKBOX_SIZE,
     borderRadius: theme.radii.small,
@@ -123,6 +126,21 @@ export const switchTrackStyles = (theme: Theme) =>
     'input:disabled:checked + &': {
       background: theme.colors.textMuted,
       borderColor: theme.colors.textMuted,
+    },
+    // Forced colours drop fills: the track keeps its edge, the thumb is drawn in system colours
+    // (on: the highlight colour, filled), disabled in grey.
+    [theme.media.forcedColors]: {
+      forcedColorAdjust: 'none',
+      background: 'Canvas',
+      borderColor: 'CanvasText',
+      '&::after': { background: 'CanvasText', boxShadow: 'none' },
+      'input:checked + &': { background: 'Highlight', borderColor: 'Highlight' },
+      'input:checked + &::after': { background: 'HighlightText' },
+      'input:disabled + &, input:disabled:checked + &': {
+        background: 'Canvas',
+        borderColor: 'GrayText',
+      },
+      'input:disabled + &::after': { background: 'GrayText' },
     },
   });
 

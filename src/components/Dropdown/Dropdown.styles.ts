@@ -50,6 +50,12 @@ export const optionStyles = (theme: Theme) =>
       },
       '&[data-selected]': { fontWeight: 600 },
       '&[data-disabled]': { color: theme.colors.textMuted, cursor: 'not-allowed' },
+      // Forced colours drop the tint and the inset ring: the focused item gets an outline in
+      // the highlight colour, a disabled one grey text.
+      [theme.media.forcedColors]: {
+        '&:focus-visible, &:focus': { outline: '2px solid Highlight', outlineOffset: -2 },
+        '&[data-disabled]': { color: 'GrayText' },
+      },
       '[data-part="label"]': { flex: 1, minWidth: 0 },
       '[data-part="check"]': { color: theme.colors.accentText, flexShrink: 0 },
       '[data-part="icon"]': { display: 'inline-flex', flexShrink: 0 },

@@ -76,6 +76,10 @@ export const popupStyles = (theme: Theme) =>
       background: theme.colors.surfaceSunken,
       boxShadow: ringShadow(theme.colors.focusRing, 2),
     },
+    // Forced colours drop the tint and the ring: an outline in the highlight colour instead.
+    [theme.media.forcedColors]: {
+      '[role="option"][data-active]': { outline: '2px solid Highlight', outlineOffset: -2 },
+    },
     '[data-part="empty"]': {
       margin: 0,
       padding: `${theme.space[2]}px ${theme.space[3]}px`,

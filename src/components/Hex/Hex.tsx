@@ -27,6 +27,8 @@ const hexStyles = (theme: Theme) =>
       height: '1em',
       borderRadius: theme.radii.small,
       boxShadow: ringShadow(`color-mix(in srgb, ${theme.colors.text} 20%, transparent)`),
+      // The swatch is the content: forced colours keep it, with an edge in the text colour.
+      [theme.media.forcedColors]: { forcedColorAdjust: 'none', outline: '1px solid CanvasText' },
     },
   });
 

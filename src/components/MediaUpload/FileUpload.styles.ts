@@ -252,6 +252,13 @@ export const progressStyles = (theme: Theme) =>
       transition: `transform ${theme.durations.base}ms linear`,
     },
     [theme.media.reducedMotion]: { '& > span': { transition: 'none' } },
+    // Forced colours drop both fills: the track gets an edge, the bar the highlight colour.
+    [theme.media.forcedColors]: {
+      forcedColorAdjust: 'none',
+      background: 'Canvas',
+      borderTop: '1px solid CanvasText',
+      '& > span': { background: 'Highlight' },
+    },
   });
 
 export const spinnerStyles = (theme: Theme) =>

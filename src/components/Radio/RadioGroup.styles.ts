@@ -78,6 +78,11 @@ export const optionStyles = (theme: Theme) =>
       borderColor: theme.colors.border,
     },
     'input:disabled:checked + [data-part="circle"]': { borderColor: theme.colors.borderStrong },
+    // Forced colours drop the muted fill and border: a disabled option in grey.
+    [theme.media.forcedColors]: {
+      '&[data-disabled]': { color: 'GrayText' },
+      'input:disabled + [data-part="circle"]': { borderColor: 'GrayText' },
+    },
     '[data-part="text"]': { display: 'flex', flexDirection: 'column' },
     '[data-part="description"]': {
       ...textStyleObject(theme, 'small'),

@@ -92,4 +92,9 @@ export const activeOptionStyles = (theme: Theme) =>
       background: theme.colors.surfaceSunken,
       boxShadow: ringShadow(theme.colors.focusRing, 2),
     },
+    // Forced colours drop the tint and the ring: an outline in the highlight colour instead.
+    [theme.media.forcedColors]: {
+      '&[data-active]': { outline: '2px solid Highlight', outlineOffset: -2 },
+      '&[data-disabled]': { color: 'GrayText' },
+    },
   });

@@ -10,6 +10,8 @@ export const headerStyles = (theme: Theme) =>
     boxShadow: `inset 0 -1px 0 ${theme.colors.border}`,
     fontFamily: theme.fontFamily.sans,
     scrollbarWidth: 'thin',
+    // Forced colours drop the shadow that draws the line under the tabs: a border instead.
+    [theme.media.forcedColors]: { borderBottom: '1px solid CanvasText' },
   });
 
 export const tabListStyles = (theme: Theme) =>
@@ -55,6 +57,12 @@ export const tabStyles = (theme: Theme) =>
         '&::after': { background: theme.colors.accentText },
       },
       '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+      // Forced colours drop the underline's fill: the chosen tab's bar is drawn in the
+      // highlight colour, a disabled tab's text in grey.
+      [theme.media.forcedColors]: {
+        '&[data-state="active"]::after': { forcedColorAdjust: 'none', background: 'Highlight' },
+        '&[aria-disabled="true"]': { color: 'GrayText' },
+      },
     },
   ]);
 

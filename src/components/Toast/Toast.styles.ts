@@ -21,6 +21,8 @@ export const toastStyles = (theme: Theme, tone: StatusTone) =>
     background: theme.colors.surfaceRaised,
     color: theme.colors.text,
     boxShadow: `${ringShadow(theme.colors.border, 1, false)}, ${theme.shadows.floating}`,
+    // Forced colours drop the shadow that draws the edge: a border instead.
+    [theme.media.forcedColors]: { border: '1px solid CanvasText' },
     fontFamily: theme.fontFamily.sans,
     animation: `${enter} ${theme.durations.base}ms ${theme.easing.emphasized}`,
     // The close button is quieter than the message until hovered.
