@@ -178,7 +178,7 @@ test("a prop's description shows its code spans as code, not as backticks", asyn
   const expected = {
     'components-portal--docs': ['document.body'],
     'components-button--docs': ['href', 'rel="noopener noreferrer"', 'aria-current="page"'],
-    'components-field--docs': ['tel', '+442079460958', '{ name, value }', 'undefined'],
+    'components-field--docs': ['tel', '+442079460958', 'setCustomValidity', 'undefined'],
   };
   for (const [id, spans] of Object.entries(expected)) {
     await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${id}`);

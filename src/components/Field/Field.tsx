@@ -7,9 +7,11 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ChangeEventHandler,
   type ComponentPropsWithRef,
   type CSSProperties,
   type FocusEvent,
+  type FocusEventHandler,
   type Ref,
   type RefCallback,
 } from 'react';
@@ -87,9 +89,9 @@ export interface FieldProps extends NativeInputProps {
    * undefined, so the library stores the normalised number (read from the event) and never the
    * formatted display. Its methods (`setCustomValidity`, `focus`) are the input's.
    */
-  onChange?(event: ChangeEvent<FieldElement>): void;
+  onChange?: ChangeEventHandler<FieldElement>;
   /** Called when the input loses focus (for `tel`, with the same `target` as `onChange`). */
-  onBlur?(event: FocusEvent<FieldElement>): void;
+  onBlur?: FocusEventHandler<FieldElement>;
   /** The native input (or textarea): focus it, read it, or hand it to a form library. */
   ref?: Ref<FieldElement>;
   /** Class names added to the root element's own. */
