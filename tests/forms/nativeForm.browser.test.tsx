@@ -248,14 +248,16 @@ describe('native props', () => {
       (element) => {
         calls.push(`${name}:${element ? 'element' : 'null'}`);
       };
-    const refs = { field: track('field'), checkbox: track('checkbox'), toggle: track('switch') };
+    const fieldRef = track('field');
+    const checkboxRef = track('checkbox');
+    const switchRef = track('switch');
     function Form() {
       const [text, setText] = useState('');
       return (
         <>
-          <Field label="Name" value={text} onValueChange={setText} ref={refs.field} />
-          <Checkbox label="Terms" ref={refs.checkbox} />
-          <Switch label="Alerts" ref={refs.toggle} />
+          <Field label="Name" value={text} onValueChange={setText} ref={fieldRef} />
+          <Checkbox label="Terms" ref={checkboxRef} />
+          <Switch label="Alerts" ref={switchRef} />
           <output>{text}</output>
         </>
       );
