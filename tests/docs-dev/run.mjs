@@ -123,6 +123,28 @@ async function walk(browser, pages, scheme) {
   const rendered = (id, timeout) =>
     tab.waitForFunction((expected) => window.__renderedDocs.includes(expected), id, { timeout });
 
+  // A full reload of the preview (the dev server's own, under load) drops the channel the walk
+  // drives: the walk counts it, waits for the new preview and shows the page again there, so one
+  // reload costs one page's retry rather than every page after it.
+  let loads = 0;
+  tab.on('framenavigated', (frame) => {
+    if (frame === tab.mainFrame()) loads += 1;
+  });
+  const show = async (id) => {
+    await tab.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__), null, {
+      timeout: FIRST_PAGE_TIMEOUT,
+    });
+    await tab.evaluate(
+      (storyId) =>
+        window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+          storyId,
+          viewMode: 'docs',
+        }),
+      id,
+    );
+    await rendered(id, PAGE_TIMEOUT);
+  };
+
   console.log(`${scheme} scheme:`);
   for (const [position, page] of pages.entries()) {
     messages = [];
@@ -136,15 +158,15 @@ async function walk(browser, pages, scheme) {
         const shown = await tab.evaluate(() => document.documentElement.dataset.siteScheme);
         if (shown !== scheme) messages.push(`shows the ${shown} scheme, not ${scheme}`);
       } else {
-        await tab.evaluate(
-          (storyId) =>
-            window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
-              storyId,
-              viewMode: 'docs',
-            }),
-          page.id,
-        );
-        await rendered(page.id, PAGE_TIMEOUT);
+        const loadsBefore = loads;
+        try {
+          await show(page.id);
+        } catch (error) {
+          if (loads === loadsBefore) throw error;
+          console.log(`    (the preview reloaded while ${page.title} showed; shown again)`);
+          messages = [];
+          await show(page.id);
+        }
       }
       await tab.waitForTimeout(SETTLE);
     } catch (error) {
