@@ -55,10 +55,13 @@ async function exampleSnippets(page: Page, id: string): Promise<string[]> {
   // The examples' code (the page's own code blocks are figures).
   const snippets = page.locator('#storybook-docs pre:not(figure pre)');
   await expect.poll(() => snippets.count(), { timeout: 30_000 }).toBe(examples);
-  // Until an args story has rendered, Storybook shows its story object from the stories file;
-  // the JSX derived from the rendered example replaces it.
+  // Until an args story has rendered, Storybook shows its story object from the stories file
+  // (under the imports the source transform puts above every snippet); the JSX derived from the
+  // rendered example replaces it.
   const storyObjects = async () =>
-    (await snippets.allTextContents()).filter((text) => text.startsWith('{'));
+    (await snippets.allTextContents()).filter((text) =>
+      text.replace(/^(\s*import\b[\s\S]*?\bfrom\s+'[^']+';?)*\s*/, '').startsWith('{'),
+    );
   await expect.poll(storyObjects, { timeout: 30_000 }).toEqual([]);
   return snippets.allTextContents();
 }
