@@ -1,6 +1,5 @@
 import { useTheme } from '@emotion/react';
 import {
-  useCallback,
   useId,
   useLayoutEffect,
   useRef,
@@ -9,12 +8,11 @@ import {
   type CSSProperties,
   type ReactNode,
   type Ref,
-  type RefCallback,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { CheckIcon, MinusIcon } from '../Iconography/icons';
 import { FieldMessage, describedById, joinIds } from '../Field/FieldMessage';
-import { watchNativeWrites } from '../Field/nativeWrites';
+import { useNativeWritesRef } from '../Field/nativeWrites';
 import {
   checkboxBoxStyles,
   switchTrackStyles,
@@ -23,7 +21,6 @@ import {
   toggleMessageIndent,
   type ToggleKind,
 } from './Checkbox.styles';
-import { assignRef } from '../../lib/refs';
 
 type NativeProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -152,34 +149,13 @@ export function Toggle({
     if (inputRef.current) inputRef.current.indeterminate = isIndeterminate;
   }, [isIndeterminate]);
 
-  // Read through a ref, so the ref callback below stays the same between renders.
-  const outsideWrite = useRef(setChecked);
-  // eslint-disable-next-line react-hooks/refs
-  outsideWrite.current = setChecked;
-
-  // The same callback from render to render, as a native input's ref: the owner's ref is called
-  // once with the element, not again on every render.
-  const setRefs: RefCallback<HTMLInputElement> = useCallback(
-    (element) => {
-      inputRef.current = element;
-      // Before the owner's ref: a form library writes its default as soon as it gets the input.
-      const stopWatching = element
-        ? watchNativeWrites(element, 'checked', {
-            rendered: () => renderedChecked.current === true,
-            // Unused for `checked`: a reset restores the input's first state, its default.
-            initial: () => element.defaultChecked,
-            onWrite: (checked) => outsideWrite.current(checked),
-          })
-        : undefined;
-      assignRef(ref, element);
-      return () => {
-        stopWatching?.();
-        inputRef.current = null;
-        assignRef(ref, null);
-      };
-    },
-    [ref],
-  );
+  const setRefs = useNativeWritesRef('checked', ref, inputRef, {
+     
+    rendered: () => renderedChecked.current === true,
+    // Unused for `checked`: a reset restores the input's first state, its default.
+    initial: () => inputRef.current?.defaultChecked ?? false,
+    onWrite: setChecked,
+  });
 
   return (
     <div

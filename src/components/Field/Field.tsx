@@ -1,6 +1,5 @@
 import { useTheme } from '@emotion/react';
 import {
-  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -13,7 +12,6 @@ import {
   type FocusEvent,
   type FocusEventHandler,
   type Ref,
-  type RefCallback,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useFieldValidation } from '../../hooks/useFieldValidation';
@@ -31,9 +29,8 @@ import {
 } from '../../lib/validators';
 import { controlFrameStyles, fieldStyles, labelStyles } from './Field.styles';
 import { FieldMessage, describedById, joinIds } from './FieldMessage';
-import { watchNativeWrites } from './nativeWrites';
+import { useNativeWritesRef } from './nativeWrites';
 import { usePhoneSupport } from './phoneSupport';
-import { assignRef } from '../../lib/refs';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -381,40 +378,16 @@ export function Field({
   renderedDisplay.current = display;
 
   // Set by a form library (`setValue`, `defaultValues`, `reset`): read as if typed, so the
-  // display, the value and the country follow, and a shown error is dropped. Read through a ref,
-  // so the ref callback below stays the same between renders.
-  const outsideWrite = useRef({ defaultValue, onWrite: (text: string) => void text });
-  // eslint-disable-next-line react-hooks/refs
-  outsideWrite.current = {
-    defaultValue,
+  // display, the value and the country follow, and a shown error is dropped.
+  const setRefs = useNativeWritesRef('value', ref, inputRef, {
+     
+    rendered: () => renderedDisplay.current,
+    initial: () => defaultValue,
     onWrite: (text) => {
       validation.onInput();
       readText(text, true);
     },
-  };
-
-  // The same callback from render to render, as a native input's ref: the owner's ref is called
-  // once with the element, not again on every keystroke.
-  const setRefs: RefCallback<FieldElement> = useCallback(
-    (element) => {
-      inputRef.current = element;
-      // Before the owner's ref: a form library writes its default as soon as it gets the input.
-      const stopWatching = element
-        ? watchNativeWrites(element, 'value', {
-            rendered: () => renderedDisplay.current,
-            initial: () => outsideWrite.current.defaultValue,
-            onWrite: (text) => outsideWrite.current.onWrite(text),
-          })
-        : undefined;
-      assignRef(ref, element);
-      return () => {
-        stopWatching?.();
-        inputRef.current = null;
-        assignRef(ref, null);
-      };
-    },
-    [ref],
-  );
+  });
 
   const shared = {
     id,

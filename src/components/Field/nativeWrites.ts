@@ -7,8 +7,11 @@
  * `watchNativeWrites` hands those writes to the component as if the user had made them: it wraps
  * the element's own `value`/`checked` property (over React's value tracker, which it keeps
  * working) and listens for the form's `reset` event. Writes of the value the component last
- * rendered are React's own and are ignored, so nothing loops.
+ * rendered are React's own and are ignored, so nothing loops. `useNativeWritesRef` is the ref
+ * callback a control hands its input: it watches the element, then passes it on to the owner's ref.
  */
+import { useCallback, useRef, type MutableRefObject, type Ref, type RefCallback } from 'react';
+import { assignRef } from '../../lib/refs';
 
 type WatchedProperty = 'value' | 'checked';
 type WatchedValue<Property extends WatchedProperty> = Property extends 'value' ? string : boolean;
@@ -83,4 +86,44 @@ export function watchNativeWrites<Property extends WatchedProperty>(
     if (own) Object.defineProperty(element, property, own);
     else delete (element as unknown as Record<string, unknown>)[property];
   };
+}
+
+/**
+ * The ref callback of a control's native input: keeps `inputRef` pointing at the input, watches
+ * its `property` for outside writes, and hands the input to the owner's `ref`. The callback is the
+ * same from render to render (the options are read through a ref), so the owner's ref is called
+ * once with the element, not again on every render.
+ */
+export function useNativeWritesRef<
+  Element extends HTMLInputElement | HTMLTextAreaElement,
+  Property extends WatchedProperty,
+>(
+  property: Property,
+  ref: Ref<Element> | undefined,
+  inputRef: MutableRefObject<Element | null>,
+  options: NativeWritesOptions<Property>,
+): RefCallback<Element> {
+  const latest = useRef(options);
+  // eslint-disable-next-line react-hooks/refs
+  latest.current = options;
+  return useCallback(
+    (element: Element | null) => {
+      inputRef.current = element;
+      // Before the owner's ref: a form library writes its default as soon as it gets the input.
+      const stopWatching = element
+        ? watchNativeWrites(element, property, {
+            rendered: () => latest.current.rendered(),
+            initial: () => latest.current.initial(),
+            onWrite: (value) => latest.current.onWrite(value),
+          })
+        : undefined;
+      assignRef(ref, element);
+      return () => {
+        stopWatching?.();
+        inputRef.current = null;
+        assignRef(ref, null);
+      };
+    },
+    [property, ref, inputRef],
+  );
 }
