@@ -8,7 +8,7 @@
  * dependency reload). Every check runs even when an earlier one fails, and the run
  * ends with the plain line `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOW_TO_GET_A_BROWSER, findChromium } from './browser.mjs';
@@ -35,25 +35,107 @@ function run(label, command, args) {
   return ok;
 }
 
+/**
+ * The checks before the Vitest run, with the checks whose output each one reads. Two run at a time
+ * (most of them wait on a disk, a registry or a browser for much of their time), and each one's
+ * output is printed whole when it ends, so the log reads one check after another.
+ */
 const checks = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['library build + publint + arethetypeswrong', 'node', ['scripts/build-library.mjs']],
-  // Runs on the dist/ just built: the packed package in fresh apps on React 19.0 and latest 19.
-  ['consumer apps (Node import, types, SSR, Vite, hydration)', 'node', ['tests/consumer/run.mjs']],
-  ['docs pages in development (React dev build)', 'node', ['tests/docs-dev/run.mjs']],
-  ['docs site build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet']],
+  // First, the chain the site tests read: the docs site, its prerendered pages, the licensed site.
+  {
+    label: 'docs site build',
+    command: 'npx',
+    args: ['storybook', 'build', '-o', 'storybook-static', '--quiet'],
+  },
   // Every docs page as HTML at its route (tests/site/prerender.test.ts reads them).
-  ['docs pages prerendered', 'node', ['scripts/prerender.mjs']],
-  ['licensed docs site build', 'node', ['scripts/build-licensed-site.mjs']],
+  {
+    label: 'docs pages prerendered',
+    command: 'node',
+    args: ['scripts/prerender.mjs'],
+    after: ['docs site build'],
+  },
+  {
+    label: 'licensed docs site build',
+    command: 'node',
+    args: ['scripts/build-licensed-site.mjs'],
+    after: ['docs site build'],
+  },
+  { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { label: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  {
+    label: 'library build + publint + arethetypeswrong',
+    command: 'node',
+    args: ['scripts/build-library.mjs'],
+  },
+  // Runs on the dist/ just built: the packed package in fresh apps on React 19.0 and latest 19.
+  {
+    label: 'consumer apps (Node import, types, SSR, Vite, hydration)',
+    command: 'node',
+    args: ['tests/consumer/run.mjs'],
+    after: ['library build + publint + arethetypeswrong'],
+  },
+  {
+    label: 'docs pages in development (React dev build)',
+    command: 'node',
+    args: ['tests/docs-dev/run.mjs'],
+  },
 ];
+
+/** Runs a check with its output kept, and prints both when it ends. */
+function runKept({ label, command, args }) {
+  console.log(`▶ ${label} (started)`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${String(error)}\n`)));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = status === 0;
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+      resolve(ok);
+    });
+  });
+}
 
 let passed = 0;
 let failed = 0;
-for (const [label, command, args] of checks) {
-  if (run(label, command, args)) passed += 1;
-  else failed += 1;
+{
+  const outcomes = new Map();
+  const waiting = [...checks];
+  const running = new Set();
+  await new Promise((resolveAll) => {
+    const startReady = () => {
+      while (running.size < 2) {
+        const index = waiting.findIndex((check) =>
+          (check.after ?? []).every((label) => outcomes.has(label)),
+        );
+        if (index < 0) {
+          if (running.size === 0)
+            throw new Error(
+              `No check can start: ${waiting.map((check) => check.label).join(', ')}`,
+            );
+          break;
+        }
+        const [check] = waiting.splice(index, 1);
+        running.add(check);
+        void runKept(check).then((ok) => {
+          running.delete(check);
+          outcomes.set(check.label, ok);
+          if (ok) passed += 1;
+          else failed += 1;
+          if (waiting.length === 0 && running.size === 0) resolveAll();
+          else startReady();
+        });
+      }
+    };
+    startReady();
+  });
 }
 
 rmSync(resultsFile, { force: true });
