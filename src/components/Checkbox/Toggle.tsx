@@ -150,7 +150,6 @@ export function Toggle({
   }, [isIndeterminate]);
 
   const setRefs = useNativeWritesRef('checked', ref, inputRef, {
-     
     rendered: () => renderedChecked.current === true,
     // Unused for `checked`: a reset restores the input's first state, its default.
     initial: () => inputRef.current?.defaultChecked ?? false,

@@ -380,7 +380,6 @@ export function Field({
   // Set by a form library (`setValue`, `defaultValues`, `reset`): read as if typed, so the
   // display, the value and the country follow, and a shown error is dropped.
   const setRefs = useNativeWritesRef('value', ref, inputRef, {
-     
     rendered: () => renderedDisplay.current,
     initial: () => defaultValue,
     onWrite: (text) => {
