@@ -137,20 +137,15 @@ export function Toggle({
     prop: 'checked',
   });
   const isIndeterminate = kind === 'checkbox' && checked === 'indeterminate';
-  // What the input shows in this render, to tell React's own writes of `checked` from a form
-  // library's. Written during render on purpose: React writes the DOM before this render's effects.
-  const renderedChecked = useRef(checked);
-  // eslint-disable-next-line react-hooks/refs
-  renderedChecked.current = checked;
-
   const inputRef = useRef<HTMLInputElement | null>(null);
   // The input's mixed state exists only as a DOM property (exposed as `aria-checked="mixed"`).
   useLayoutEffect(() => {
     if (inputRef.current) inputRef.current.indeterminate = isIndeterminate;
   }, [isIndeterminate]);
 
+  // The state this render shows tells React's own writes of `checked` from a form library's.
   const setRefs = useNativeWritesRef('checked', ref, inputRef, {
-    rendered: () => renderedChecked.current === true,
+    rendered: () => checked === true,
     // Unused for `checked`: a reset restores the input's first state, its default.
     initial: () => inputRef.current?.defaultChecked ?? false,
     onWrite: setChecked,

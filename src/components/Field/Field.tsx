@@ -370,17 +370,12 @@ export function Field({
     textarea.style.height = `${textarea.scrollHeight + 2}px`;
   }, [display]);
 
-  // What the input shows in this render, for telling React's own writes of the input's value
-  // from a form library's. Written during render on purpose: React writes the DOM before any
-  // effect of this render runs, and the same text is written again if the render is retried.
-  const renderedDisplay = useRef(display);
-  // eslint-disable-next-line react-hooks/refs
-  renderedDisplay.current = display;
-
   // Set by a form library (`setValue`, `defaultValues`, `reset`): read as if typed, so the
-  // display, the value and the country follow, and a shown error is dropped.
+  // display, the value and the country follow, and a shown error is dropped. The text this render
+  // shows tells React's own writes of the value from a library's (the hook keeps this render's
+  // options: React writes the DOM before any effect of the render runs).
   const setRefs = useNativeWritesRef('value', ref, inputRef, {
-    rendered: () => renderedDisplay.current,
+    rendered: () => display,
     initial: () => defaultValue,
     onWrite: (text) => {
       validation.onInput();

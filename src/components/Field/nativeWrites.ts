@@ -91,8 +91,9 @@ export function watchNativeWrites<Property extends WatchedProperty>(
 /**
  * The ref callback of a control's native input: keeps `inputRef` pointing at the input, watches
  * its `property` for outside writes, and hands the input to the owner's `ref`. The callback is the
- * same from render to render (the options are read through a ref), so the owner's ref is called
- * once with the element, not again on every render.
+ * same from render to render (the options are read through a ref, written during render on
+ * purpose: React writes the DOM before any effect of that render runs), so the owner's ref is
+ * called once with the element, not again on every render.
  */
 export function useNativeWritesRef<
   Element extends HTMLInputElement | HTMLTextAreaElement,
