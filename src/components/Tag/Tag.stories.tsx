@@ -22,7 +22,10 @@ export const Default: Story = {
 
 export const WithIcon: Story = { args: { icon: <CodeIcon size={12} />, children: 'TypeScript' } };
 
-/** Removable tags, as in a filter bar: the button is named after the tag. */
+/**
+ * Removable tags, as in a filter bar: the button is named after the tag, and after a removal focus
+ * moves to the next tag's button, or the previous one's after the last tag.
+ */
 export const Removable: Story = {
   args: { onRemove: fn() },
   render: function RemovableStory(args) {
@@ -52,6 +55,8 @@ export const Removable: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith();
     await expect(canvas.queryByText('React')).toBeNull();
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    // Focus stays in the bar, on the tag that took the removed one's place.
+    await expect(canvas.getByRole('button', { name: 'Remove Emotion' })).toHaveFocus();
   },
 };
 
