@@ -116,6 +116,7 @@ export const SignUp: Story = {
       canvas.getByRole('button', { name: 'Pick country, +44 United Kingdom' }),
     ).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Select');
+    await expect(canvas.getByRole('combobox', { name: 'Role' })).toBeRequired();
     await expect(canvas.getByRole('radio', { name: 'Team' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Monthly product newsletter' })).toBeChecked();
     await expect(

@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyleObject } from '../../theme/styles';
 
 const FIELD_MIN_WIDTH = 240;
 const FORM_MAX_WIDTH = 640;
@@ -21,13 +20,9 @@ export const formStyles = (theme: Theme) =>
 
 export const selectFieldStyles = (theme: Theme) =>
   css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.space[1] + 2,
-    '[data-part="label"]': { ...textStyleObject(theme, 'small'), fontWeight: 600 },
-    '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
-    // The Select keeps its own look; in a form it takes the column's width.
-    '& > div:has(> button[aria-haspopup])': { display: 'flex', width: '100%' },
+    // The Select keeps its own look; in a form it takes the column's width and spaces its
+    // label and message as the text fields beside it do.
+    '& > div': { display: 'flex', width: '100%', gap: theme.space[1] + 2 },
     // Same height as the text fields beside it.
     'button[aria-haspopup]': { minHeight: theme.sizes.controlHeight + theme.space[2] },
   });

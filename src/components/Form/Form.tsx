@@ -20,7 +20,6 @@ import {
 import { Button } from '../Button';
 import { Checkbox, Switch } from '../Checkbox';
 import { Field } from '../Field';
-import { FieldMessage, describedById } from '../Field/FieldMessage';
 import { RadioGroup } from '../Radio';
 import { Select } from '../Select';
 import { formStyles, selectFieldStyles } from './Form.styles';
@@ -134,23 +133,15 @@ export function Form({
       );
     }
     if (definition.type === 'select') {
-      const labelId = `${id}-label`;
       return (
-        <div css={selectFieldStyles(theme)} data-invalid={error ? '' : undefined}>
-          <span id={labelId} data-part="label">
-            {label}
-            {required && (
-              <span data-part="asterisk" aria-hidden="true">
-                *
-              </span>
-            )}
-          </span>
+        <div css={selectFieldStyles(theme)}>
           <Select
             id={id}
             name={name}
-            aria-labelledby={labelId}
-            aria-describedby={describedById({ id, error, description: definition.description })}
-            aria-invalid={Boolean(error)}
+            label={label}
+            required={required}
+            description={definition.description}
+            error={error}
             placeholder={definition.placeholder}
             options={(definition.options ?? []).map((option) => ({
               label: option.label,
@@ -159,7 +150,6 @@ export function Form({
             value={typeof value === 'string' && value !== '' ? value : null}
             onChange={(chosen) => form.setValue(name, chosen)}
           />
-          <FieldMessage id={id} error={error} description={definition.description} />
         </div>
       );
     }

@@ -126,6 +126,46 @@ export const Typeahead: Story = {
   },
 };
 
+/** Help text under the box, read with it by assistive technology. */
+export const WithDescription: Story = {
+  args: { description: 'Delivered with your weekly box.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Fruit' })).toHaveAccessibleDescription(
+      'Delivered with your weekly box.',
+    );
+  },
+};
+
+/** A choice is needed: an asterisk beside the label, announced as required. */
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
+    await expect(trigger).toHaveAttribute('aria-required', 'true');
+    const asterisk = canvasElement.querySelector('[data-part="asterisk"]');
+    await expect(asterisk).toHaveTextContent('*');
+    await expect(asterisk).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/**
+ * The error a form shows when nothing was chosen: it replaces the help text, marks the box and
+ * describes it; choosing is still possible.
+ */
+export const WithError: Story = {
+  args: {
+    required: true,
+    description: 'Delivered with your weekly box.',
+    error: 'Fruit required',
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Fruit required');
+    await expect(canvas.queryByText('Delivered with your weekly box.')).toBeNull();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Apple' },
   play: async ({ canvas, canvasElement }) => {

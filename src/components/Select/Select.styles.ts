@@ -18,18 +18,29 @@ export const requiredValueStyles = css({
   pointerEvents: 'none',
 });
 
+/** The box and the input that carries its value, which is placed along the box's edge. */
+export const boxStyles = css({ position: 'relative', display: 'flex' });
+
 export const rootStyles = (theme: Theme) =>
   css({
-    position: 'relative',
     display: 'inline-flex',
     flexDirection: 'column',
     gap: theme.space[1],
     minWidth: 200,
     fontFamily: theme.fontFamily.sans,
+    // A long description wraps at the box's width instead of widening it.
+    '& > [aria-live]': { width: 0, minWidth: '100%' },
   });
 
 export const labelStyles = (theme: Theme) =>
-  css([textStyle(theme, 'small'), { fontWeight: 600, color: theme.colors.text }]);
+  css([
+    textStyle(theme, 'small'),
+    {
+      fontWeight: 600,
+      color: theme.colors.text,
+      '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
+    },
+  ]);
 
 export const triggerStyles = (theme: Theme) =>
   css([

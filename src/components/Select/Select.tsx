@@ -18,11 +18,13 @@ import { warn } from '../../lib/devWarning';
 import { initialFocus, isTypeaheadKey, moveFocus } from '../../lib/listFocus';
 import { pointerTravelled } from '../../lib/pointer';
 import { checkedTone, OptionContent, optionStyles, panelStyles } from '../Dropdown';
+import { FieldMessage, describedById, joinIds } from '../Field/FieldMessage';
 import type { DropdownOption } from '../Dropdown';
 import { ChevronDownIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
 import {
   activeOptionStyles,
+  boxStyles,
   labelStyles,
   requiredValueStyles,
   rootStyles,
@@ -71,11 +73,15 @@ export interface SelectProps extends RootProps {
   /** Id of the form the value belongs to, for a Select placed outside its `<form>`. */
   form?: string;
   /**
-   * A choice is needed: a native form does not submit while nothing is chosen, and focus moves
-   * to the box, which assistive technology announces as required.
+   * A choice is needed: the label gets an asterisk, a native form does not submit while nothing
+   * is chosen, and focus moves to the box, which assistive technology announces as required.
    * @default false
    */
   required?: boolean;
+  /** Help text under the box; hidden while an error shows. */
+  description?: string;
+  /** Message under the box, such as a form's "<name> required"; marks the choice as wrong. */
+  error?: string;
   /** Visible label above the box; it also names the control for assistive technology. */
   label?: ReactNode;
   /** Accessible name when there is no visible `label`. */
@@ -87,7 +93,7 @@ export interface SelectProps extends RootProps {
   /** Id of text that describes the box, such as a form field's description or error. */
   'aria-describedby'?: string;
   /**
-   * Marks the choice as wrong (a form shows the reason through `aria-describedby`).
+   * Marks the choice as wrong without a message of its own (`error` does both).
    * @default false
    */
   'aria-invalid'?: boolean;
@@ -125,6 +131,8 @@ export function Select({
   id,
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid = false,
+  description,
+  error,
   ref,
   ...rest
 }: SelectProps) {
@@ -289,6 +297,7 @@ export function Select({
   // The combobox is named by its label alone; the chosen option is its content (its value).
   const labelledBy = label !== undefined ? labelId : ariaLabelledBy;
   const activeOption = open ? options[activeIndex] : undefined;
+  const invalid = ariaInvalid || Boolean(error);
 
   return (
     <div
@@ -301,80 +310,91 @@ export function Select({
       {label !== undefined && (
         <span id={labelId} css={labelStyles(theme)}>
           {label}
-        </span>
-      )}
-      <button
-        ref={(element) => {
-          setReference(element);
-          triggerRef.current = element;
-          if (typeof ref === 'function') return ref(element);
-          if (ref) ref.current = element;
-        }}
-        id={triggerId}
-        type="button"
-        role="combobox"
-        css={triggerStyles(theme)}
-        disabled={disabled}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
-        aria-label={ariaLabel}
-        aria-labelledby={ariaLabel ? undefined : labelledBy}
-        aria-describedby={ariaDescribedBy}
-        aria-invalid={ariaInvalid || undefined}
-        aria-required={required || undefined}
-        data-invalid={ariaInvalid || undefined}
-        data-state={open ? 'open' : 'closed'}
-        data-placeholder={selectedOption ? undefined : ''}
-        onClick={() => (open ? close(false) : openAt(initialFocus(options, selectedIndex)))}
-        onKeyDown={handleKeyDown}
-        // Firefox clicks a button on Space's release even when its press was handled.
-        onKeyUp={(event) => {
-          if (event.key === ' ') event.preventDefault();
-        }}
-      >
-        <span data-part="value">
-          {selectedOption ? (
-            <OptionContent
-              option={{ ...selectedOption, hoverIcon: undefined }}
-              tone={checkedTone('Select', selectedOption.tone)}
-              showCheck={false}
-            />
-          ) : (
-            placeholder
+          {required && (
+            <span data-part="asterisk" aria-hidden="true">
+              *
+            </span>
           )}
         </span>
-        <ChevronDownIcon data-part="chevron" />
-      </button>
-      {required ? (
-        // The browser checks a required value only on a field it could focus: an input out of
-        // sight and out of the tab order, which hands the focus it gets to the box.
-        <input
-          ref={valueRef}
-          name={name}
-          form={form}
-          value={currentValue ?? ''}
-          required
-          disabled={disabled}
-          tabIndex={-1}
-          aria-hidden="true"
-          css={requiredValueStyles}
-          data-part="value"
-          onChange={() => undefined}
-          onFocus={() => triggerRef.current?.focus()}
-        />
-      ) : (
-        <input
-          ref={valueRef}
-          type="hidden"
-          name={name}
-          form={form}
-          value={currentValue ?? ''}
-          disabled={disabled}
-          data-part="value"
-        />
       )}
+      <div data-part="box" css={boxStyles}>
+        <button
+          ref={(element) => {
+            setReference(element);
+            triggerRef.current = element;
+            if (typeof ref === 'function') return ref(element);
+            if (ref) ref.current = element;
+          }}
+          id={triggerId}
+          type="button"
+          role="combobox"
+          css={triggerStyles(theme)}
+          disabled={disabled}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabel ? undefined : labelledBy}
+          aria-describedby={joinIds(
+            describedById({ id: triggerId, error, description }),
+            ariaDescribedBy,
+          )}
+          aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
+          data-invalid={invalid || undefined}
+          data-state={open ? 'open' : 'closed'}
+          data-placeholder={selectedOption ? undefined : ''}
+          onClick={() => (open ? close(false) : openAt(initialFocus(options, selectedIndex)))}
+          onKeyDown={handleKeyDown}
+          // Firefox clicks a button on Space's release even when its press was handled.
+          onKeyUp={(event) => {
+            if (event.key === ' ') event.preventDefault();
+          }}
+        >
+          <span data-part="value">
+            {selectedOption ? (
+              <OptionContent
+                option={{ ...selectedOption, hoverIcon: undefined }}
+                tone={checkedTone('Select', selectedOption.tone)}
+                showCheck={false}
+              />
+            ) : (
+              placeholder
+            )}
+          </span>
+          <ChevronDownIcon data-part="chevron" />
+        </button>
+        {required ? (
+          // The browser checks a required value only on a field it could focus: an input out of
+          // sight and out of the tab order, which hands the focus it gets to the box.
+          <input
+            ref={valueRef}
+            name={name}
+            form={form}
+            value={currentValue ?? ''}
+            required
+            disabled={disabled}
+            tabIndex={-1}
+            aria-hidden="true"
+            css={requiredValueStyles}
+            data-part="value"
+            onChange={() => undefined}
+            onFocus={() => triggerRef.current?.focus()}
+          />
+        ) : (
+          <input
+            ref={valueRef}
+            type="hidden"
+            name={name}
+            form={form}
+            value={currentValue ?? ''}
+            disabled={disabled}
+            data-part="value"
+          />
+        )}
+      </div>
+      <FieldMessage id={triggerId} error={error} description={description} />
       {isMounted && (
         <Portal>
           <ul
