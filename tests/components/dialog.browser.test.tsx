@@ -4,10 +4,12 @@
  * - on opening, focus moves to an element inside the dialog;
  * - Tab and Shift+Tab cycle through the dialog's tabbable elements and never leave it;
  * - Escape closes it and focus returns to the element that opened it;
+ * as an `alertdialog` (APG alert dialog) it is also described by its body and focus starts on the
+ * footer's first action;
  * and the issue's rule for a scrolling body: a tab stop only while its content overflows, then
  * `role="region"` with a short name (the title + " content"), never its whole text.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Modal, type ModalProps } from '../../src/components/Modal';
@@ -98,6 +100,59 @@ describe('dialog (modal)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(dialog).toBeInTheDocument();
     expect(dialog.contains(active())).toBe(true);
+  });
+});
+
+describe('alert dialog (APG alertdialog)', () => {
+  async function openAlert() {
+    await userEvent.click(page.getByRole('button', { name: 'Publish…' }));
+    await expect.element(page.getByRole('alertdialog')).toBeInTheDocument();
+    return page.getByRole('alertdialog').element();
+  }
+
+  test('is described by its body, starts on the first action, and Escape still cancels', async () => {
+    render(<Page role="alertdialog" />);
+    const dialog = await openAlert();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName('Publish this page?');
+    expect(dialog).toHaveAccessibleDescription('Everyone with the link will see the page.');
+    await expect.poll(() => active().textContent).toBe('Cancel');
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => document.querySelector('[role="alertdialog"]')).toBeNull();
+  });
+
+  test('a description the caller names wins, and initialFocus still decides', async () => {
+    function Described() {
+      const publish = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <p id="publish-warning">This cannot be undone.</p>
+          <Page
+            role="alertdialog"
+            aria-describedby="publish-warning"
+            initialFocus={publish}
+            footer={
+              <>
+                <button type="button">Cancel</button>
+                <button type="button" ref={publish}>
+                  Publish
+                </button>
+              </>
+            }
+          />
+        </>
+      );
+    }
+    render(<Described />);
+    const dialog = await openAlert();
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    await expect.poll(() => active().textContent).toBe('Publish');
+  });
+
+  test('a plain dialog has no description from its body', async () => {
+    render(<Page />);
+    const { dialog } = await openDialog();
+    expect(dialog).not.toHaveAttribute('aria-describedby');
   });
 });
 

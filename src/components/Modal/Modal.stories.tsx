@@ -174,6 +174,37 @@ export const NotDismissible: Story = {
   },
 };
 
+/**
+ * An alert dialog: a question the user must answer before going on. It is announced as an alert
+ * and its body is read with its title; focus starts on the least destructive action.
+ */
+export const AlertDialog: Story = {
+  args: {
+    open: true,
+    role: 'alertdialog',
+    header: 'Delete this project?',
+    children: <p>The project and its 14 pages are deleted for everyone. This cannot be undone.</p>,
+    footer: (
+      <>
+        <Button variant="secondary">Cancel</Button>
+        <Button tone="danger">Delete project</Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
+      name: 'Delete this project?',
+    });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleDescription(
+      'The project and its 14 pages are deleted for everyone. This cannot be undone.',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+  },
+};
+
 /** Opening and closing fade and rise over 0.22 s; the dialog leaves the page when it ends. */
 export const OpenCloseAnimation: Story = {
   // A timing check, not a state to look at: kept out of the sidebar and docs, still tested.

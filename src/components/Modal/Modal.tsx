@@ -32,8 +32,15 @@ import {
 
 export interface ModalProps extends Omit<
   ComponentPropsWithRef<'div'>,
-  'children' | 'title' | 'aria-label'
+  'children' | 'title' | 'aria-label' | 'role'
 > {
+  /**
+   * `alertdialog` for a message that interrupts the user and needs an answer, such as confirming
+   * a destructive action: assistive technology announces it as an alert and reads its body with
+   * its name (the body describes it unless `aria-describedby` is given).
+   * @default 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
   /** Whether the dialog is shown, for a controlled dialog. */
   open?: boolean;
   /**
@@ -72,7 +79,10 @@ export interface ModalProps extends Omit<
    * @default 560
    */
   width?: number;
-  /** Element to focus on opening instead of the first focusable one. */
+  /**
+   * Element to focus on opening instead of the first focusable one (for an `alertdialog`, the
+   * footer's first action).
+   */
   initialFocus?: RefObject<HTMLElement | null>;
   /**
    * Said after the dialog's name to name its body while the body scrolls (it is then a
@@ -131,6 +141,7 @@ export function Modal({
   width,
   initialFocus,
   bodyLabel = 'content',
+  role = 'dialog',
   ref,
   style,
   ...rest
@@ -146,6 +157,9 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const titleId = useId();
   const bodyLabelId = useId();
+  const bodyId = useId();
+  // An alert dialog asks for an answer: focus starts on the footer's first action, not on Close.
+  const firstAction = useRef<HTMLElement | null>(null);
   const [isBouncing, setBouncing] = useState(false);
   const [bounceCount, setBounceCount] = useState(0);
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
@@ -223,15 +237,18 @@ export function Modal({
         <FloatingFocusManager
           context={context}
           modal
-          initialFocus={initialFocus ?? 0}
+          initialFocus={initialFocus ?? (role === 'alertdialog' && footer ? firstAction : 0)}
           returnFocus
           getInsideElements={() => layersAbove(overlay?.parentElement ?? null)}
         >
           <div
             {...rest}
             ref={dialogRefs}
-            role="dialog"
+            role={role}
             aria-modal="true"
+            aria-describedby={
+              rest['aria-describedby'] ?? (role === 'alertdialog' ? bodyId : undefined)
+            }
             aria-labelledby={header !== undefined ? titleId : undefined}
             aria-label={header === undefined ? ariaLabel : undefined}
             css={dialogStyles(theme)}
@@ -262,6 +279,7 @@ export function Modal({
             )}
             <div
               ref={setContent}
+              id={bodyId}
               css={bodyStyles(theme)}
               data-part="body"
               data-first={hasHeader ? undefined : ''}
@@ -281,7 +299,16 @@ export function Modal({
               {bodyLabel}
             </span>
             {footer !== undefined && (
-              <div css={footerStyles(theme)} data-part="footer">
+              <div
+                ref={(element) => {
+                  firstAction.current =
+                    element?.querySelector<HTMLElement>(
+                      'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])',
+                    ) ?? null;
+                }}
+                css={footerStyles(theme)}
+                data-part="footer"
+              >
                 {footer}
               </div>
             )}
