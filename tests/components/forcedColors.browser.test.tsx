@@ -9,9 +9,12 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { Button } from '../../src/components/Button';
 import { Checkbox, Switch } from '../../src/components/Checkbox';
+import { CollapsableMenu } from '../../src/components/CollapsableMenu';
 import { Hex } from '../../src/components/Hex';
+import { Navigation } from '../../src/components/Navigation';
 import { RadioGroup } from '../../src/components/Radio';
 import { Select } from '../../src/components/Select';
+import { StatusTag } from '../../src/components/StatusTag';
 import { Tabs } from '../../src/components/Tabs';
 import { Toast } from '../../src/components/Toast';
 import { actEnvironment, render } from './render';
@@ -33,6 +36,9 @@ const style = (element: Element | null | undefined, pseudo?: string) => {
   if (!element) throw new Error('no element');
   return getComputedStyle(element, pseudo);
 };
+const tile = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="58" height="58"><rect width="58" height="58" fill="#3F63E8"/></svg>',
+)}`;
 const edge = (element: Element | null | undefined) => {
   const { borderTopStyle, borderTopWidth } = style(element);
   return `${borderTopStyle} ${borderTopWidth}`;
@@ -114,6 +120,65 @@ describe('in forced colours', () => {
     expect(style(document.querySelector('[data-part="swatch"]')).backgroundColor).toBe(
       'rgb(0, 196, 84)',
     );
+  });
+
+  test('the current page of a navigation tree and of a collapsable menu stands out', () => {
+    render(
+      <>
+        <Navigation
+          currentPath="/guides/tokens"
+          groups={[
+            {
+              label: 'Guides',
+              items: [
+                { label: 'Tokens', href: '/guides/tokens' },
+                { label: 'Theming', href: '/guides/theming' },
+              ],
+            },
+          ]}
+        />
+        <CollapsableMenu
+          label="On this page"
+          items={[
+            { label: 'Usage', href: '#usage', current: true },
+            { label: 'Props', href: '#props' },
+          ]}
+        />
+      </>,
+    );
+    const link = (name: string) =>
+      [...document.querySelectorAll('a')].find((anchor) => anchor.textContent === name);
+    for (const [current, other] of [
+      ['Tokens', 'Theming'],
+      ['Usage', 'Props'],
+    ] as const) {
+      expect(link(current)).toHaveAttribute('aria-current', 'page');
+      expect(style(link(current)).backgroundColor).not.toBe(style(link(other)).backgroundColor);
+      expect(style(link(current)).color).not.toBe(style(link(other)).color);
+    }
+  });
+
+  test('a status tag keeps its dot and a chosen image option its thicker frame', () => {
+    render(
+      <>
+        <StatusTag tone="success">Stable</StatusTag>
+        <RadioGroup
+          label="Plan"
+          defaultValue="Team"
+          options={[
+            { label: 'Starter', image: tile },
+            { label: 'Team', image: tile },
+          ]}
+        />
+      </>,
+    );
+    expect(edge(document.querySelector('[data-part="dot"]'))).toBe('solid 3px');
+    const [starter, team] = ['Starter', 'Team'].map((name) =>
+      document.querySelector(`input[value="${name}"]`)!.closest('label'),
+    );
+    expect(style(team).outlineStyle).toBe('solid');
+    expect(style(starter).outlineStyle).toBe('none');
+    expect(style(team).borderTopColor).not.toBe(style(starter).borderTopColor);
   });
 
   test("the option the arrows are on is outlined in a Select's list", async () => {

@@ -66,5 +66,15 @@ export const linkStyles = (theme: Theme) =>
         fontWeight: 600,
         boxShadow: `inset 2px 0 0 ${theme.colors.accentText}`,
       },
+      // Forced colours drop the bar (a box shadow): the current page takes the system's
+      // selection colours instead.
+      [theme.media.forcedColors]: {
+        '&[aria-current="page"]': {
+          forcedColorAdjust: 'none',
+          background: 'Highlight',
+          color: 'HighlightText',
+        },
+        '&[aria-current="page"]:focus-visible': { outlineColor: 'CanvasText' },
+      },
     },
   ]);

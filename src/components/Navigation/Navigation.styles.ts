@@ -95,4 +95,15 @@ export const itemStyles = (theme: Theme) =>
     [theme.media.hover]: {
       '&:hover:not([aria-current="page"])': { background: theme.colors.surfaceSunken },
     },
+    // Forced colours drop the tinted fill, which would leave the current page bold only: it
+    // takes the system's selection colours instead.
+    [theme.media.forcedColors]: {
+      '&[aria-current="page"]': {
+        forcedColorAdjust: 'none',
+        background: 'Highlight',
+        color: 'HighlightText',
+      },
+      '&[aria-current="page"]:focus-visible': { outlineColor: 'HighlightText' },
+      '&[aria-disabled="true"]': { color: 'GrayText' },
+    },
   });

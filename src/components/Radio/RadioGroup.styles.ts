@@ -105,6 +105,16 @@ export const imageOptionStyles = (theme: Theme) =>
       borderColor: theme.tones.primary.solid,
       boxShadow: `inset 0 0 0 1px ${theme.tones.primary.solid}`,
     },
+    // Forced colours draw every frame alike and drop the inner shadow that doubles the chosen
+    // one: it is drawn in the selection colour, twice as thick, with an outline inside it.
+    [theme.media.forcedColors]: {
+      '&:has(input:checked)': {
+        borderColor: 'Highlight',
+        outline: '1px solid Highlight',
+        outlineOffset: -2,
+      },
+      '&[data-disabled]': { borderColor: 'GrayText' },
+    },
     '[data-part="row"]': { display: 'flex', alignItems: 'flex-start', gap: theme.space[2] },
     img: {
       display: 'block',

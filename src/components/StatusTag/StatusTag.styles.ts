@@ -13,4 +13,9 @@ export const toneTagStyles = (theme: Theme, tone: StatusTone) =>
       borderRadius: '50%',
       background: 'currentColor',
     },
+    // Forced colours replace backgrounds, which would erase the dot: it is drawn as a border,
+    // in the text colour.
+    [theme.media.forcedColors]: {
+      '[data-part="dot"]': { boxSizing: 'border-box', border: '3px solid CanvasText' },
+    },
   });
