@@ -22,10 +22,27 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * A toast on its own, as the docs site's license notice renders it. It is announced politely
- * through the page's one live region.
+ * through the page's one live region. Its close button calls `onClose`; here, as in an app, the
+ * owner then takes it away.
  */
 export const Default: Story = {
   args: { onClose: fn() },
+  render: function DismissableToast(args) {
+    const [shown, setShown] = useState(true);
+    return shown ? (
+      <Toast
+        {...args}
+        onClose={() => {
+          args.onClose?.();
+          setShown(false);
+        }}
+      />
+    ) : (
+      <Button variant="secondary" onClick={() => setShown(true)}>
+        Show the toast again
+      </Button>
+    );
+  },
   play: async ({ args, canvas, canvasElement }) => {
     const toast = canvas.getByText('It worked!').closest<HTMLElement>('[data-tone]')!;
     await waitFor(() =>
@@ -41,6 +58,9 @@ export const Default: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     // Called with nothing, as its type says: no click event for a handler to misread.
     await expect(args.onClose).toHaveBeenCalledWith();
+    await waitFor(() => expect(canvas.queryByText('It worked!')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the toast again' }));
+    await expect(await canvas.findByText('It worked!')).toBeVisible();
   },
 };
 
