@@ -71,12 +71,21 @@ export const headerStyles = (theme: Theme) =>
     textOverflow: 'ellipsis',
   });
 
+/**
+ * The copy button of a block without a header, over the top right corner. A first line longer
+ * than the block runs under it: the line fades out before the button instead of showing through
+ * on both sides of it, and scrolling sideways brings the rest into view.
+ */
 export const floatingActionStyles = (theme: Theme) =>
   css({
     position: 'absolute',
     top: theme.space[2],
-    right: theme.space[2],
-    '[data-slim] > &': { top: theme.space[1], right: theme.space[1] },
+    // Clear of the scroller's inset focus ring (2 px).
+    right: 2,
+    display: 'flex',
+    padding: `0 ${theme.space[2] - 2}px 0 ${theme.space[5]}px`,
+    background: `linear-gradient(to right, transparent, ${theme.colors.surfaceSunken} ${theme.space[4]}px)`,
+    '[data-slim] > &': { top: theme.space[1], paddingRight: theme.space[1] - 2 },
   });
 
 export const copyButtonStyles = (theme: Theme) =>
