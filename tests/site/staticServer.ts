@@ -22,6 +22,9 @@ export interface StaticSite {
   close: () => Promise<void>;
 }
 
+/** A Vite bundle or stylesheet named with its content hash, such as `assets/Button-BExdLCP4.js`. */
+const hashedAsset = /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/;
+
 export async function serveDirectory(root: string): Promise<StaticSite> {
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -41,6 +44,11 @@ export async function serveDirectory(root: string): Promise<StaticSite> {
       'Content-Type',
       contentTypes[path.extname(file)] ?? 'application/octet-stream',
     );
+    // As a static host serves a Vite build: the content-hashed bundles in assets/ never change
+    // under their name, so a browser keeps them (and its compiled code) from page to page.
+    if (hashedAsset.test(pathname)) {
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    }
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
