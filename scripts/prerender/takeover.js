@@ -70,6 +70,64 @@
 
   var searchField = '.tessera-search__input';
 
+  // A press on an example's control before the hand-over ("Open dialog", "Show code", a tab) is
+  // kept: the same control of the live example gets it as soon as the live page shows. Links
+  // are left alone; they work in the prerendered page as they are.
+  var pressable =
+    'button, input, select, textarea, summary, label, [role="button"], [role="tab"], ' +
+    '[role="checkbox"], [role="switch"], [role="radio"], [role="combobox"], [role="menuitem"]';
+  var pendingPress = null;
+
+  function stepsFrom(ancestor, element) {
+    var steps = [];
+    while (element && element !== ancestor) {
+      var parent = element.parentElement;
+      if (!parent) return null;
+      steps.unshift(Array.prototype.indexOf.call(parent.children, element));
+      element = parent;
+    }
+    return element === ancestor ? steps : null;
+  }
+
+  function labelOf(element) {
+    return (element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 80);
+  }
+
+  function rememberPress(event) {
+    var target = event.composedPath ? event.composedPath()[0] : null;
+    var docs = staticDocs();
+    if (!target || !target.closest || !docs || !docs.contains(target)) return;
+    var control = target.closest(pressable);
+    var example = control && control.closest('.docs-story');
+    if (!example || control.closest('a[href]')) return;
+    var steps = stepsFrom(example, control);
+    if (!steps) return;
+    event.preventDefault();
+    pendingPress = {
+      example: Array.prototype.indexOf.call(docs.querySelectorAll('.docs-story'), example),
+      steps: steps,
+      tag: control.tagName,
+      label: labelOf(control),
+    };
+    // The press waits for the live page: say so where the reader looks.
+    example.style.cursor = 'progress';
+  }
+  document.addEventListener('click', rememberPress, true);
+
+  function replayPress(doc) {
+    var press = pendingPress;
+    pendingPress = null;
+    if (!press) return;
+    var element = doc.querySelectorAll('#storybook-docs .docs-story')[press.example];
+    for (var index = 0; element && index < press.steps.length; index += 1) {
+      element = element.children[press.steps[index]];
+    }
+    // Only the same control: a live example that differs from its copy gets nothing.
+    if (!element || element.tagName !== press.tag || labelOf(element) !== press.label) return;
+    element.focus();
+    element.click();
+  }
+
   // The sidebar's search mounts a moment after the manager: the typed text waits for it.
   function copySearch(text, tries) {
     if (!text) return;
@@ -91,8 +149,10 @@
     var text = typed ? typed.value : '';
     var focused = layer.contains(document.activeElement);
     requestAnimationFrame(function () {
+      document.removeEventListener('click', rememberPress, true);
       reveal();
       if (focused && live) live.frame.focus();
+      if (live && !live.story) replayPress(live.doc);
       copySearch(text, 0);
       window.dispatchEvent(new CustomEvent('tessera:live'));
     });

@@ -472,6 +472,48 @@ describe('the live site takes over', () => {
   });
 });
 
+describe('a press made before the hand-over', () => {
+  test('reaches the same control of the live example', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sb-manager/runtime.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      window.addEventListener('tessera:live', () => {
+        (window as unknown as { tookOver: boolean }).tookOver = true;
+      });
+    });
+    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    const example = page.locator('[data-prerender-scheme="light"] .docs-story').first();
+    const trigger = example.locator('button[aria-expanded]').first();
+    await trigger.waitFor({ state: 'visible' });
+    const [label, expandedBefore] = await trigger.evaluate((button) => [
+      button.textContent ?? '',
+      button.getAttribute('aria-expanded'),
+    ]);
+    await trigger.click();
+    release();
+    await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
+      timeout: 60_000,
+    });
+    const live = page
+      .frameLocator('#storybook-preview-iframe')
+      .locator('#storybook-docs .docs-story')
+      .first()
+      .locator('button[aria-expanded]')
+      .first();
+    await expect.poll(() => live.textContent()).toBe(label);
+    await expect
+      .poll(() => live.getAttribute('aria-expanded'))
+      .toBe(expandedBefore === 'true' ? 'false' : 'true');
+    await context.close();
+  });
+});
+
 /**
  * The sidebar's rows in order: each entry's id, and whether it is the selected one, the one the
  * keyboard's highlight is on, or an open group. Read from the prerendered copy (`static`) or
