@@ -86,6 +86,9 @@ ${lockedNodeSelectors(licensed)}
 #storybook-explorer-menu:focus-visible {
   outline: 2px solid var(--site-focus); outline-offset: -2px;
 }
+/* The tree is taller than the panel: focusing it would scroll its top to the panel's edge and
+   the search field above it out of view. */
+#storybook-explorer-menu { scroll-margin-top: 100vh; }
 #tessera-top-bar [data-mobile-only] { display: none; }
 @media ${mobile} {
   #tessera-top-bar [data-desktop-only] { display: none; }

@@ -87,6 +87,26 @@ describe('desktop frame', () => {
     await context.close();
   });
 
+  test('Tab into the sidebar tree leaves the panel where it was, search field in view', async () => {
+    const { page, context } = await open('/components/accordion', 1440);
+    await waitForHeading(page, 'Accordion');
+    const search = page.locator('#storybook-sidebar-region .tessera-search__input');
+    await search.focus();
+    const scrolled = () =>
+      page.evaluate(() => {
+        let element = document.getElementById('storybook-explorer-menu')?.parentElement;
+        let total = 0;
+        for (; element; element = element.parentElement) total += element.scrollTop;
+        return total;
+      });
+    expect(await scrolled()).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('storybook-explorer-menu');
+    expect(await scrolled()).toBe(0);
+    expect(await search.isVisible()).toBe(true);
+    await context.close();
+  });
+
   test('the side panel collapses to a 46 px rail with group tooltips, remembered on the next visit', async () => {
     const { page, context } = await open('/guides', 1440);
     await waitForHeading(page, 'Guides');
