@@ -15,6 +15,7 @@ import {
   UserFeedback,
   type TocItem,
   ThemeProvider,
+  breakpoints,
   layoutBreakpoints,
   sizes,
   space,
@@ -37,6 +38,19 @@ const widenDocsColumn = css({
 // (the library's Code breaks a fragment anywhere once a line is full).
 const wrapParagraphCode = css({
   '.sbdocs.sbdocs-content p code': { whiteSpace: 'normal' },
+});
+
+/**
+ * On a phone Storybook's margins (40 px beside the page, 22 px and an 8 px border inside an
+ * example's frame) left an example 178 px of a 320 px screen, and most examples scrolled inside
+ * their frames: the page and the frames keep 16 and 12 px there.
+ */
+const phoneMargins = css({
+  [`@media (max-width: ${breakpoints.xs}px)`]: {
+    '.sbdocs.sbdocs-wrapper': { paddingLeft: space[4], paddingRight: space[4] },
+    '.sbdocs .docs-story': { paddingLeft: space[3], paddingRight: space[3] },
+    '.sbdocs .docs-story .innerZoomElementWrapper > *': { borderWidth: '0 !important' },
+  },
 });
 
 /** The ring of an example's frame that the keyboard reaches because it scrolls (below). */
@@ -209,6 +223,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
           <Global
             styles={[
               widenDocsColumn,
+              phoneMargins,
               wrapParagraphCode,
               pageScroll,
               unzoomedExamples,

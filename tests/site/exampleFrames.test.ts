@@ -5,6 +5,7 @@
  * example spilled over the frame, the frame's scroll container showed a scrollbar for a moment,
  * and axe, run in that moment, reported a scrollable region without keyboard access. The docs
  * container lets unzoomed frames take their content's height (`.storybook/docs/DocsPage.tsx`).
+ * On a phone the page's and the frames' margins shrink, so an example keeps most of the width.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright';
@@ -67,6 +68,25 @@ test.each(pages)('%s: no example is taller than its frame at any frame of the lo
       () => (window as unknown as { exampleOverflows: string[] }).exampleOverflows,
     );
     expect([...new Set(overflows)]).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
+test('on a 320 px phone an example has 262 px: a 212 px tag bar fits without scrolling', async () => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+  try {
+    await page.goto(`${site.url}/iframe.html?viewMode=docs&id=components-tag--docs`);
+    const example = page.locator('#storybook-docs .docs-story .sb-story').first();
+    await example.waitFor();
+    const { width, scrollWidth, pageScrollWidth } = await example.evaluate((element) => ({
+      width: element.clientWidth,
+      scrollWidth: element.scrollWidth,
+      pageScrollWidth: document.documentElement.scrollWidth,
+    }));
+    expect(width).toBe(262);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    expect(pageScrollWidth).toBe(320);
   } finally {
     await page.close();
   }
