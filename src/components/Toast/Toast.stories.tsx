@@ -60,7 +60,8 @@ export const Default: Story = {
     await expect(args.onClose).toHaveBeenCalledWith();
     await waitFor(() => expect(canvas.queryByText('It worked!')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Show the toast again' }));
-    await expect(await canvas.findByText('It worked!')).toBeVisible();
+    // It comes back with its entrance (a fade): visible once that has begun.
+    await waitFor(() => expect(canvas.getByText('It worked!')).toBeVisible());
   },
 };
 
