@@ -19,6 +19,7 @@ import {
 } from '@floating-ui/react';
 import { useTheme } from '@emotion/react';
 import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { tabbableSelector } from '../lib/tabbable';
 
 export interface UseDropdownOptions {
   /** Whether the list is open. */
@@ -54,16 +55,6 @@ export interface DropdownHandle {
    */
   focusPastReference: (backwards: boolean) => void;
 }
-
-const tabbableSelector = [
-  'a[href]',
-  'button:not(:disabled)',
-  'input:not(:disabled):not([type="hidden"])',
-  'select:not(:disabled)',
-  'textarea:not(:disabled)',
-  '[tabindex]',
-  '[contenteditable="true"]',
-].join(',');
 
 function focusPast(reference: HTMLElement, backwards: boolean) {
   const candidates = Array.from(

@@ -25,6 +25,21 @@ export const focusOutline = (theme: Theme, offset = 2) => ({
 });
 
 /**
+ * The current page of a list of links in forced colours (Windows contrast themes), which drop
+ * the tint or bar that marks it otherwise: the system's selection colours. For a caller's
+ * `theme.media.forcedColors` block; `ring` is the focus ring's colour there, `HighlightText`
+ * for a ring drawn inside the link, `CanvasText` for one outside it.
+ */
+export const forcedColorsCurrentPage = (ring: 'HighlightText' | 'CanvasText'): CSSObject => ({
+  '&[aria-current="page"]': {
+    forcedColorAdjust: 'none',
+    background: 'Highlight',
+    color: 'HighlightText',
+  },
+  '&[aria-current="page"]:focus-visible': { outlineColor: ring },
+});
+
+/**
  * The focus ring's declarations for a control over a photo or any backdrop the theme does not
  * know: the ring lies between bands of the surface colour, so it contrasts with whatever is
  * under it. `outside` draws it around the element (a button over an image), `inside` within its

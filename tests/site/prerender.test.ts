@@ -52,6 +52,29 @@ afterAll(async () => {
 const routeUrl = (route: string) => `${site.url}${route === '/' ? '/' : `${route}/`}`;
 
 /**
+ * Holds the live manager's runtime back so that a test acts on the prerendered page first.
+ * `release` lets it run; `tookOver` resolves once the live site has taken over.
+ */
+async function holdTakeover(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sb-manager/runtime.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.addEventListener('tessera:live', () => {
+      (window as unknown as { tookOver: boolean }).tookOver = true;
+    });
+  });
+  const tookOver = () =>
+    page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
+      timeout: 60_000,
+    });
+  return { release, tookOver };
+}
+
+/**
  * What a reader sees of the docs column, headings in order, its text and its examples, read in
  * the page: from the prerendered light copy (`static`) or from the live preview (`live`).
  * Self-contained, as Playwright runs it in the page.
@@ -340,24 +363,12 @@ describe('the sidebar of a prerendered page', () => {
     });
     const page = await context.newPage();
     // The prerendered page alone first: the manager's runtime is held back.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/sb-manager/runtime.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.addInitScript(() =>
-      window.addEventListener('tessera:live', () => {
-        (window as unknown as { tookOver: boolean }).tookOver = true;
-      }),
-    );
+    const { release, tookOver } = await holdTakeover(page);
     await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
     await page.locator('[data-prerender-scheme="dark"]').waitFor({ state: 'visible' });
     const prerendered = await edgeColour(page, '#tessera-prerender');
     release();
-    await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
-      timeout: 60_000,
-    });
+    await tookOver();
     // Storybook's own theme has turned dark too by now.
     await page.waitForTimeout(300);
     expect(prerendered).toBe(await edgeColour(page, '#root'));
@@ -415,13 +426,8 @@ describe('the live site takes over', () => {
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    // Hold the manager's runtime back so the reader acts on the prerendered page first.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/sb-manager/runtime.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The reader acts on the prerendered page first.
+    const { release, tookOver } = await holdTakeover(page);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       new PerformanceObserver((list) => {
@@ -433,9 +439,6 @@ describe('the live site takes over', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      window.addEventListener('tessera:live', () => {
-        (window as unknown as { tookOver: boolean }).tookOver = true;
-      });
     });
     // Only the page's commit: DOMContentLoaded waits for the module scripts held back above.
     await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
@@ -450,9 +453,7 @@ describe('the live site takes over', () => {
     // A search typed into the static sidebar before the live site is ready.
     await page.locator('#tessera-prerender .tessera-search__input').fill('chunkSize');
     release();
-    await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
-      timeout: 60_000,
-    });
+    await tookOver();
     expect(await page.locator('#tessera-prerender').count()).toBe(0);
     await expect
       .poll(() => page.locator('.tessera-search__input').inputValue(), { timeout: 10_000 })
@@ -476,17 +477,7 @@ describe('a press made before the hand-over', () => {
   test('reaches the same control of the live example', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/sb-manager/runtime.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      window.addEventListener('tessera:live', () => {
-        (window as unknown as { tookOver: boolean }).tookOver = true;
-      });
-    });
+    const { release, tookOver } = await holdTakeover(page);
     await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
     const example = page.locator('[data-prerender-scheme="light"] .docs-story').first();
     const trigger = example.locator('button[aria-expanded]').first();
@@ -497,9 +488,7 @@ describe('a press made before the hand-over', () => {
     ]);
     await trigger.click();
     release();
-    await page.waitForFunction(() => (window as unknown as { tookOver?: boolean }).tookOver, null, {
-      timeout: 60_000,
-    });
+    await tookOver();
     const live = page
       .frameLocator('#storybook-preview-iframe')
       .locator('#storybook-docs .docs-story')

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyle } from '../../theme/styles';
+import { forcedColorsCurrentPage, textStyle } from '../../theme/styles';
 
 export const rootStyles = (theme: Theme) =>
   css({ fontFamily: theme.fontFamily.sans, color: theme.colors.text });
@@ -66,15 +66,7 @@ export const linkStyles = (theme: Theme) =>
         fontWeight: 600,
         boxShadow: `inset 2px 0 0 ${theme.colors.accentText}`,
       },
-      // Forced colours drop the bar (a box shadow): the current page takes the system's
-      // selection colours instead.
-      [theme.media.forcedColors]: {
-        '&[aria-current="page"]': {
-          forcedColorAdjust: 'none',
-          background: 'Highlight',
-          color: 'HighlightText',
-        },
-        '&[aria-current="page"]:focus-visible': { outlineColor: 'CanvasText' },
-      },
+      // Forced colours drop the bar (a box shadow) that marks the current page.
+      [theme.media.forcedColors]: forcedColorsCurrentPage('CanvasText'),
     },
   ]);

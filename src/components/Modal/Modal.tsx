@@ -19,6 +19,7 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { warn } from '../../lib/devWarning';
+import { tabbableSelector } from '../../lib/tabbable';
 import { CloseIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
 import {
@@ -302,8 +303,8 @@ export function Modal({
               <div
                 ref={(element) => {
                   firstAction.current =
-                    element?.querySelector<HTMLElement>(
-                      'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])',
+                    [...(element?.querySelectorAll<HTMLElement>(tabbableSelector) ?? [])].find(
+                      (candidate) => candidate.tabIndex >= 0,
                     ) ?? null;
                 }}
                 css={footerStyles(theme)}

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { focusOutline, navigationTag } from '../../theme/styles';
+import { focusOutline, forcedColorsCurrentPage, navigationTag } from '../../theme/styles';
 
 export const navStyles = (theme: Theme) =>
   css({
@@ -95,15 +95,9 @@ export const itemStyles = (theme: Theme) =>
     [theme.media.hover]: {
       '&:hover:not([aria-current="page"])': { background: theme.colors.surfaceSunken },
     },
-    // Forced colours drop the tinted fill, which would leave the current page bold only: it
-    // takes the system's selection colours instead.
+    // Forced colours drop the tinted fill, which would leave the current page bold only.
     [theme.media.forcedColors]: {
-      '&[aria-current="page"]': {
-        forcedColorAdjust: 'none',
-        background: 'Highlight',
-        color: 'HighlightText',
-      },
-      '&[aria-current="page"]:focus-visible': { outlineColor: 'HighlightText' },
+      ...forcedColorsCurrentPage('HighlightText'),
       '&[aria-disabled="true"]': { color: 'GrayText' },
     },
   });
