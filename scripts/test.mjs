@@ -8,15 +8,35 @@
  * dependency reload). Every check runs even when an earlier one fails, and the run
  * ends with the plain line `N passed, N failed`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOW_TO_GET_A_BROWSER, findChromium } from './browser.mjs';
 import { testTimeFile } from './testTime.mjs';
 
-const resultsFile = '.vitest-results.json';
 const runStarted = Date.now();
 const extraArgs = process.argv.slice(2);
+const resultsFiles = {
+  site: '.vitest-results-site.json',
+  other: '.vitest-results.json',
+};
+const otherProjects = ['unit', 'workshop', 'upload', 'forms', 'components', 'storybook'];
+
+/** A Vitest run of some projects with its JSON report; the command's own arguments go to each. */
+function vitestArgs(projects, resultsFile) {
+  const filtered = extraArgs.some((arg) => !arg.startsWith('-'));
+  return [
+    'vitest',
+    'run',
+    ...projects.map((name) => `--project=${name}`),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+    // A file filter given to `npm test` may match the files of one of the two runs only.
+    ...(filtered ? ['--passWithNoTests'] : []),
+    ...extraArgs,
+  ];
+}
 // `--update` rewrites the visual baselines of the stories and of the site screenshots.
 if (extraArgs.includes('--update')) process.env.TESSERA_UPDATE_BASELINES = '1';
 
@@ -25,20 +45,12 @@ if (!(await findChromium())) {
   process.exit(1);
 }
 
-function run(label, command, args) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
-  return ok;
-}
-
 /**
- * The checks before the Vitest run, with the checks whose output each one reads. Two run at a time
- * (most of them wait on a disk, a registry or a browser for much of their time), and each one's
- * output is printed whole when it ends, so the log reads one check after another.
+ * Every check, with the checks whose output each one reads. Two run at a time, and each one's
+ * output is printed whole when it ends, so the log reads one check after another. Vitest runs
+ * twice: the built-site tests (one file at a time; they start once both sites and the
+ * prerendered pages exist) in one lane, and the other checks followed by the rest of Vitest in
+ * the other, so the machine's second core is not left idle while the site tests wait on a page.
  */
 const checks = [
   // First, the chain the site tests read: the docs site, its prerendered pages, the licensed site.
@@ -60,6 +72,14 @@ const checks = [
     args: ['scripts/build-licensed-site.mjs'],
     after: ['docs site build'],
   },
+  // The built sites in Chromium, one file at a time, in a lane of their own beside the rest.
+  {
+    label: 'built site tests',
+    command: 'npx',
+    args: vitestArgs(['site'], resultsFiles.site),
+    results: resultsFiles.site,
+    after: ['docs site build', 'docs pages prerendered', 'licensed docs site build'],
+  },
   { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { label: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
@@ -79,6 +99,15 @@ const checks = [
     label: 'docs pages in development (React dev build)',
     command: 'node',
     args: ['tests/docs-dev/run.mjs'],
+  },
+  // The rest of Vitest: the unit tests (the size budgets read dist/), every story, and the
+  // components, forms, upload and workshop checks in Chromium.
+  {
+    label: 'unit, story and browser tests',
+    command: 'npx',
+    args: vitestArgs(otherProjects, resultsFiles.other),
+    results: resultsFiles.other,
+    after: ['library build + publint + arethetypeswrong'],
   },
 ];
 
@@ -102,6 +131,23 @@ function runKept({ label, command, args }) {
     });
   });
 }
+
+/**
+ * A Vitest run's tests from its JSON report: each test counts, a file that failed to load counts
+ * as one failure (it has no tests, so it cannot pass silently), and a run that failed with no
+ * failed test in its report counts as one.
+ */
+function countVitest(resultsFile, ok) {
+  if (!existsSync(resultsFile)) return ok ? [0, 0] : [0, 1];
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  const unloaded = results.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  const failedTests = results.numFailedTests + unloaded;
+  return [results.numPassedTests, failedTests + (!ok && failedTests === 0 ? 1 : 0)];
+}
+
+for (const file of Object.values(resultsFiles)) rmSync(file, { force: true });
 
 let passed = 0;
 let failed = 0;
@@ -127,8 +173,9 @@ let failed = 0;
         void runKept(check).then((ok) => {
           running.delete(check);
           outcomes.set(check.label, ok);
-          if (ok) passed += 1;
-          else failed += 1;
+          const counted = check.results ? countVitest(check.results, ok) : ok ? [1, 0] : [0, 1];
+          passed += counted[0];
+          failed += counted[1];
           if (waiting.length === 0 && running.size === 0) resolveAll();
           else startReady();
         });
@@ -136,29 +183,6 @@ let failed = 0;
     };
     startReady();
   });
-}
-
-rmSync(resultsFile, { force: true });
-const vitestOk = run('unit and story tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${resultsFile}`,
-  ...extraArgs,
-]);
-
-if (existsSync(resultsFile)) {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  passed += results.numPassedTests;
-  failed += results.numFailedTests;
-  // A file that fails to load has no tests in it; count it so it cannot pass silently.
-  failed += results.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-  if (!vitestOk && results.numFailedTests === 0) failed += 1;
-} else if (!vitestOk) {
-  failed += 1;
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
