@@ -18,7 +18,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export const visualBaselineDirectory = path.join(root, 'visual-baselines');
 
 export default defineConfig(async () => {
-  const needsBrowser = !process.argv.includes('--project=unit');
+  // Only the unit project runs without Chromium (`--project=unit` or `--project unit`).
+  const projects = process.argv.flatMap((arg, index, args) =>
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project' && args[index + 1]
+        ? [args[index + 1]]
+        : [],
+  );
+  const needsBrowser = projects.length === 0 || projects.some((name) => name !== 'unit');
   const executablePath = needsBrowser ? await findChromium() : undefined;
   if (needsBrowser && !executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
 
