@@ -102,3 +102,23 @@ describe('the number of matching countries', () => {
     await expect.element(page.getByRole('status')).toHaveTextContent('1 country');
   });
 });
+
+describe('the rows under the pointer', () => {
+  test('a row the pointer moves onto becomes active, and a press on its text chooses it', async () => {
+    const chosen: string[] = [];
+    render(<PhonePrefixPicker onChange={(option) => chosen.push(option.id)} />, 'light');
+    const search = await openPicker();
+    const france = page.getByRole('option', { name: 'France (+33)' });
+    await france.element().scrollIntoView({ block: 'center' });
+    // Onto the row's text, which the list's own handlers reach by bubbling.
+    const label = france.element().querySelector('[data-part="label"]')!;
+    await userEvent.hover(label);
+    await expect.poll(() => search.getAttribute('aria-activedescendant')).toBe(france.element().id);
+    await expect.element(france).toHaveAttribute('data-active');
+    await userEvent.click(label);
+    expect(chosen).toEqual(['FR']);
+    await expect
+      .element(page.getByRole('button', { name: 'Pick country, +33 France' }))
+      .toHaveFocus();
+  });
+});

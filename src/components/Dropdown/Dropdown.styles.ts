@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, type SerializedStyles, type Theme } from '@emotion/react';
 import { textStyle } from '../../theme/styles';
 
 /** The floating panel that holds a list of options. */
@@ -21,8 +21,22 @@ export const panelStyles = (theme: Theme) =>
     margin: 0,
   });
 
-/** One option row; state comes from data attributes. */
-export const optionStyles = (theme: Theme) =>
+const optionStylesByTheme = new WeakMap<Theme, SerializedStyles>();
+
+/**
+ * One option row; state comes from data attributes. Serialized once per theme: a list renders
+ * it for every row (the phone prefix picker has 249), and Emotion takes an already serialized
+ * style as it is instead of hashing it again for each row.
+ */
+export const optionStyles = (theme: Theme): SerializedStyles => {
+  const cached = optionStylesByTheme.get(theme);
+  if (cached) return cached;
+  const styles = serializedOptionStyles(theme);
+  optionStylesByTheme.set(theme, styles);
+  return styles;
+};
+
+const serializedOptionStyles = (theme: Theme) =>
   css([
     textStyle(theme, 'p'),
     {

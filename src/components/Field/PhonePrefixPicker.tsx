@@ -10,7 +10,7 @@
  * from `useDropdown`, the keys from `useListNavigation`, dismissal from `useDismissableLayer`.
  */
 import { useTheme } from '@emotion/react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useControllableValue } from '../../hooks/useControllableValue';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { useDropdown } from '../../hooks/useDropdown';
@@ -47,6 +47,50 @@ const countryName = (option: PhonePrefixOption) =>
   option.label.endsWith(`(${option.value})`)
     ? option.label.slice(0, -option.value.length - 2).trim()
     : option.label;
+
+/** The position in the shown list of the option row an event happened in. */
+const optionIndex = (target: EventTarget): number | undefined => {
+  const row = target instanceof Element ? target.closest<HTMLElement>('[role="option"]') : null;
+  const index = Number(row?.dataset.index);
+  return row && Number.isInteger(index) ? index : undefined;
+};
+
+interface CountryOptionProps {
+  id: string;
+  index: number;
+  label: string;
+  selected: boolean;
+  active: boolean;
+}
+
+/**
+ * One country row. Memoised with only its own state as props, so that opening the list renders
+ * its 249 rows once and a move of the active row or a keystroke's filtering renders only the
+ * rows that changed.
+ */
+const CountryOption = memo(function CountryOption({
+  id,
+  index,
+  label,
+  selected,
+  active,
+}: CountryOptionProps) {
+  const theme = useTheme();
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      css={optionStyles(theme)}
+      data-index={index}
+      data-selected={selected || undefined}
+      data-active={active || undefined}
+    >
+      <span data-part="label">{label}</span>
+      {selected && <CheckIcon data-part="check" />}
+    </li>
+  );
+});
 
 /** Searchable picker of a phone number's country prefix, labelled "Pick country". */
 export function PhonePrefixPicker({
@@ -229,28 +273,30 @@ export function PhonePrefixPicker({
               role="listbox"
               aria-label="Countries"
               data-dropdown-scroll=""
+              // One handler pair for the whole list: the rows stay unchanged while the active
+              // one moves, so only the two rows whose state changed render again.
+              onPointerMove={(event) => {
+                const index = optionIndex(event.target);
+                if (index !== undefined && pointerTravelled(event) && index !== activeIndex) {
+                  setActiveIndex(index);
+                }
+              }}
+              onClick={(event) => {
+                const index = optionIndex(event.target);
+                const option = index === undefined ? undefined : visibleOptions[index];
+                if (option) choose(option);
+              }}
             >
-              {visibleOptions.map((option, index) => {
-                const isSelected = option.id === selectedId;
-                return (
-                  <li
-                    key={option.id}
-                    id={optionId(option)}
-                    role="option"
-                    aria-selected={isSelected}
-                    css={optionStyles(theme)}
-                    data-selected={isSelected || undefined}
-                    data-active={index === activeIndex || undefined}
-                    onPointerMove={(event) => {
-                      if (pointerTravelled(event) && index !== activeIndex) setActiveIndex(index);
-                    }}
-                    onClick={() => choose(option)}
-                  >
-                    <span data-part="label">{option.label}</span>
-                    {isSelected && <CheckIcon data-part="check" />}
-                  </li>
-                );
-              })}
+              {visibleOptions.map((option, index) => (
+                <CountryOption
+                  key={option.id}
+                  id={optionId(option)}
+                  index={index}
+                  label={option.label}
+                  selected={option.id === selectedId}
+                  active={index === activeIndex}
+                />
+              ))}
             </ul>
             {visibleOptions.length === 0 && <p data-part="empty">No country matches</p>}
           </div>
