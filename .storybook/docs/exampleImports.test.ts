@@ -10,8 +10,26 @@ const imports: ReaderImport[] = [
 
 describe('elementNames', () => {
   it('reads the names of elements, and the object of a member element', () => {
-    expect(elementNames('<Accordion.Item title="<Tag>">\n  <Notice />\n</Accordion.Item>')).toEqual(
-      new Set(['Accordion', 'Notice', 'Tag']),
+    expect(elementNames('<Accordion.Item title="Tag">\n  <Notice />\n</Accordion.Item>')).toEqual(
+      new Set(['Accordion', 'Notice']),
+    );
+  });
+
+  it('does not read a <Name written inside a string', () => {
+    const code = [
+      '<Notice title="Use <Accordion> for FAQs" hint=\'<Tag />\'>',
+      "  {'Wrap <Badge> in it'}",
+      '  {"a \\"<Chip>\\" quoted"}',
+      '  {`<Card>`}',
+      '  <Accordion label={<Tag />} />',
+      '</Notice>',
+    ].join('\n');
+    expect(elementNames(code)).toEqual(new Set(['Notice', 'Accordion', 'Tag']));
+  });
+
+  it('keeps reading after an apostrophe in text', () => {
+    expect(elementNames("<p>Don't miss it</p>\n<Notice title='Mind <Gap>' />\n<Tag />")).toEqual(
+      new Set(['p', 'Notice', 'Tag']),
     );
   });
 

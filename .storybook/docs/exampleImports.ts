@@ -55,11 +55,19 @@ export function withImportLines(
 }
 
 /**
+ * String literals of JSX as Storybook writes it: an attribute's value (`title="…"`, which JSX
+ * does not escape) and an expression that is a string alone (`{'…'}`, `{"…"}`, `{`…`}`).
+ */
+const jsxStrings = /=\s*"[^"]*"|=\s*'[^']*'|\{\s*(["'`])(?:\\.|(?!\1)[^\\])*\1\s*\}/g;
+
+/**
  * The names JSX code uses as elements (`<Button`, and `Accordion` of `<Accordion.Item`), read
- * from what follows a `<`, so words of its text do not count (a `<Name` inside a string does).
+ * from what follows a `<` outside string literals, so words of its text and a `<Name` written
+ * inside an attribute's value (`title="Use <Button>"`) do not count.
  */
 export function elementNames(code: string): Set<string> {
   const names = new Set<string>();
-  for (const match of code.matchAll(/<\/?([A-Za-z_$][\w$]*)/g)) names.add(match[1]!);
+  const tags = code.replace(jsxStrings, '=""');
+  for (const match of tags.matchAll(/<\/?([A-Za-z_$][\w$]*)/g)) names.add(match[1]!);
   return names;
 }
