@@ -98,7 +98,7 @@ export const TapHides: Story = {
   },
 };
 
-/** Plain text becomes a focusable, dotted-underlined term. */
+/** Plain text becomes a dotted-underlined term: a button that reads as text, described by the tooltip. */
 export const OnText: Story = {
   args: {
     children: 'scroll offset',
@@ -112,10 +112,17 @@ export const OnText: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
-    const term = canvas.getByText('scroll offset');
+    const term = canvas.getByRole('button', { name: 'scroll offset' });
     await expect(term).toHaveFocus();
     const tooltip = await bodyOf(canvasElement).findByRole('tooltip');
+    await expect(term).toHaveAccessibleDescription('128 px below the top bar.');
     await expect(tooltip.offsetWidth).toBeLessThan(310);
+    // It reads as the sentence around it: same font, colour and baseline.
+    const sentence = getComputedStyle(term.closest('p')!);
+    const own = getComputedStyle(term);
+    await expect(own.font).toBe(sentence.font);
+    await expect(own.color).toBe(sentence.color);
+    await expect(own.backgroundColor).toBe('rgba(0, 0, 0, 0)');
     await userEvent.hover(term);
   },
 };

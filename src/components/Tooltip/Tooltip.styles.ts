@@ -20,9 +20,19 @@ export const tooltipStyles = (theme: Theme) =>
 
 export const arrowFill = (theme: Theme) => theme.colors.surfaceRaised;
 
-/** A plain-text trigger: focusable and marked as having more to say. */
+/** A plain-text trigger: a button that reads as the text around it, marked as having more to say. */
 export const textTriggerStyles = (theme: Theme) =>
   css({
+    appearance: 'none',
+    margin: 0,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    letterSpacing: 'inherit',
+    textAlign: 'inherit',
+    verticalAlign: 'baseline',
     textDecoration: 'underline dotted',
     textUnderlineOffset: 3,
     cursor: 'help',

@@ -38,7 +38,8 @@ export interface TooltipProps {
   content: ReactNode;
   /**
    * The element it describes: one focusable element (a button or link), or plain text, which
-   * is then made focusable and underlined with dots.
+   * is then a button that reads as text, underlined with dots: it takes keyboard focus and is
+   * announced as a button described by the tooltip.
    */
   children: ReactElement | string;
   /**
@@ -168,14 +169,16 @@ export function Tooltip({
       ref: triggerRef,
     })
   ) : (
-    <span
+    // A button, not a focusable span: a span with a tab stop has no role for a screen reader to
+    // announce, and a term that has more to say is a control the reader can reach and ask.
+    <button
       ref={triggerRef}
-      tabIndex={0}
+      type="button"
       css={textTriggerStyles(theme)}
       {...getReferenceProps({ onPointerDown: hideOnPress })}
     >
       {child}
-    </span>
+    </button>
   );
 
   return (
