@@ -117,7 +117,7 @@ export const OnText: Story = {
     const tooltip = await bodyOf(canvasElement).findByRole('tooltip');
     await expect(term).toHaveAccessibleDescription('128 px below the top bar.');
     await expect(tooltip.offsetWidth).toBeLessThan(310);
-    // It reads as the sentence around it: same font, colour and baseline.
+    // It reads as the sentence around it: its font and colour, no button face.
     const sentence = getComputedStyle(term.closest('p')!);
     const own = getComputedStyle(term);
     await expect(own.font).toBe(sentence.font);
