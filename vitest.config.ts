@@ -53,6 +53,9 @@ export default defineConfig(async () => {
               'tests/upload/**/*.node.test.ts',
             ],
             environment: 'node',
+            // Some read the whole source tree or run docgen on it: under a second alone, over 5 s on a
+            // 2-core machine while the browser lanes run beside them.
+            testTimeout: 30_000,
           },
         },
         {
