@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from './scripts/browser.mjs';
 import { uploadServerCommands } from './tests/upload/commands.js';
+import { visualTolerance } from './tests/visualTolerance.js';
 import viteConfig from './vite.config.js';
 
 interface ScreenshotPathData {
@@ -166,15 +167,12 @@ export default defineConfig(async () => {
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
-                  // Per-pixel colour distance (0–1). 0.1 let a light-grey change slip by,
-                  // so the comparator is strict and a handful of antialiased pixels is the only slack:
-                  // 0.05 % of the image and never more than 20 pixels (Vitest takes the smaller). A
-                  // ratio alone let a large story pass with a stale baseline (a phone number grouped
-                  // the old way, 40 px; a list ending on another option, 169 px).
+                  // A handful of antialiased pixels is the only slack (tests/visualTolerance.ts):
+                  // 0.05 % of the image and never more than 20 pixels (Vitest takes the smaller).
                   comparatorOptions: {
-                    threshold: 0.02,
+                    threshold: visualTolerance.threshold,
                     allowedMismatchedPixelRatio: 0.0005,
-                    allowedMismatchedPixels: 20,
+                    allowedMismatchedPixels: visualTolerance.maxPixels,
                   },
                   resolveScreenshotPath: ({ arg, ext }: ScreenshotPathData) =>
                     path.join(visualBaselineDirectory, `${arg}${ext}`),

@@ -7,19 +7,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { visualTolerance } from '../visualTolerance';
 
 const root = path.resolve(__dirname, '../..');
 const baselineDirectory = path.join(root, 'visual-baselines/site');
 const diffDirectory = path.join(root, '.visual-diffs/site');
 
 /**
- * Pixels allowed to differ (antialiasing noise): 0.2 % of the page and never more than 20, as for
- * the stories, so a stale baseline cannot pass on a large page (a code block's new fade, 34 px of
- * a 1280 px page). Per-pixel colour tolerance as the stories use it: 0.1 let a light grey slip by.
+ * Pixels allowed to differ: 0.2 % of the page and never more than the stories' cap, with their
+ * colour tolerance (tests/visualTolerance.ts).
  */
 const allowedRatio = 0.002;
-const allowedPixels = 20;
-const threshold = 0.02;
+const { threshold, maxPixels } = visualTolerance;
 
 export function compareScreenshot(name: string, actual: Buffer): void {
   const baselinePath = path.join(baselineDirectory, `${name}.png`);
@@ -48,7 +47,7 @@ export function compareScreenshot(name: string, actual: Buffer): void {
     { threshold },
   );
   const ratio = mismatched / (expected.width * expected.height);
-  if (mismatched > Math.min(allowedPixels, allowedRatio * expected.width * expected.height)) {
+  if (mismatched > Math.min(maxPixels, allowedRatio * expected.width * expected.height)) {
     mkdirSync(diffDirectory, { recursive: true });
     writeFileSync(path.join(diffDirectory, `${name}-actual.png`), actual);
     writeFileSync(path.join(diffDirectory, `${name}-diff.png`), PNG.sync.write(diff));

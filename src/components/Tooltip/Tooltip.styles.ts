@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { textStyle } from '../../theme/styles';
+import { focusOutline, textStyle } from '../../theme/styles';
 
 export const tooltipStyles = (theme: Theme) =>
   css([
@@ -37,5 +37,5 @@ export const textTriggerStyles = (theme: Theme) =>
     textUnderlineOffset: 3,
     cursor: 'help',
     borderRadius: theme.radii.small,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline(theme),
   });
