@@ -124,16 +124,24 @@ describe('license gate', () => {
 
   test('search results and the keyboard cannot open a disabled entry', async () => {
     const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
-    await page
-      .locator('input[type="search"], input[placeholder="Find components"]')
-      .first()
-      .fill('Typography');
-    await page.getByText('Typography', { exact: true }).locator('visible=true').first().waitFor();
+    // The site has taken the page over (and given it its own address) before the search.
+    await waitForDocsHeading(page, 'Guides');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/guides');
+    const input = page.locator('[data-site-search-input]');
+    await input.fill('Typography');
+    // The result itself, not the sidebar's entry of the same name.
+    const result = page.locator('[role="option"][data-page-id="components-typography--docs"]');
+    await result.first().waitFor();
     await page.keyboard.press('ArrowDown');
+    const active = await input.getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).getAttribute('data-page-id')).toBe(
+      'components-typography--docs',
+    );
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(500);
+    // A locked result leads to Licensing, where the notice shows; the page itself never opens.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/licensing');
+    await waitForDocsHeading(page, 'Licensing');
     expect(page.url()).not.toContain('typography');
-    expect(new URL(page.url()).pathname).toMatch(/^\/(guides|licensing)$/);
     await page.close();
   });
 });
