@@ -91,6 +91,7 @@ describe('license gate', () => {
   test('a disabled entry looks disabled, shows the notice on hover, and a click does not open it', async () => {
     const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
     await waitForDocsHeading(page, 'Guides');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/guides');
     const button = page.locator('[data-item-id="components-button"]');
     await expect.poll(() => button.locator('[data-license-gated]').count()).toBe(1);
     await button.hover();
