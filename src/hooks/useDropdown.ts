@@ -17,7 +17,7 @@ import {
   useTransitionStyles,
   type Placement,
 } from '@floating-ui/react';
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../theme/useTheme';
 import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { tabbableSelector } from '../lib/tabbable';
 

@@ -1,21 +1,19 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mediaQueryMatches, subscribeToMediaQuery } from '../lib/media';
 
 /**
  * Whether a CSS media query (without `@media`) matches, following changes. False on the server
- * and in the first render of a hydrating client, so both render the same markup.
+ * and in the first render of a hydrating client, so both render the same markup; false where
+ * the environment has no media queries (jsdom).
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
+    (onChange: () => void) => subscribeToMediaQuery(query, onChange),
     [query],
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaQueryMatches(query),
     () => false,
   );
 }

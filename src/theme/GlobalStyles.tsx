@@ -1,4 +1,5 @@
-import { Global, useTheme, type CSSObject, type Theme } from '@emotion/react';
+import { Global, type CSSObject, type Theme } from '@emotion/react';
+import { useTheme } from './useTheme';
 import { schemeDeclarations } from './cssVariables';
 
 const globalStyles = (theme: Theme): CSSObject => ({

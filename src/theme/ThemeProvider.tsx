@@ -1,5 +1,6 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { mediaQueryMatches, subscribeToMediaQuery } from '../lib/media';
 import { schemeDeclarations, tokenColorDeclarations } from './cssVariables';
 import { GlobalStyles } from './GlobalStyles';
 import { createTheme, type ColorScheme, type ColorSchemePreference } from './theme';
@@ -32,13 +33,10 @@ const rootVariables = css({
 });
 
 const prefersDark = '(prefers-color-scheme: dark)';
-const subscribeToSystemScheme = (onChange: () => void) => {
-  const query = window.matchMedia(prefersDark);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
+const subscribeToSystemScheme = (onChange: () => void) =>
+  subscribeToMediaQuery(prefersDark, onChange);
 const subscribeToNothing = () => () => {};
-const systemScheme = (): ColorScheme => (window.matchMedia(prefersDark).matches ? 'dark' : 'light');
+const systemScheme = (): ColorScheme => (mediaQueryMatches(prefersDark) ? 'dark' : 'light');
 const lightScheme = (): ColorScheme => 'light';
 
 /** The scheme to render: the given one, or the reader's preference, kept current, for `'system'`. */

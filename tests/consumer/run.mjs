@@ -13,6 +13,9 @@
  * - Chromium: hydrate that HTML with React's development build and fail on any console error or
  *   warning, then check that `colorScheme="system"` follows `prefers-color-scheme` live and sets
  *   the root element's `color-scheme`;
+ * - the app's own tests (latest React): Vitest with Testing Library, in jsdom and in happy-dom,
+ *   renders that page and drives its components by role (`app-tests/`), where there is no layout
+ *   (and in jsdom no matchMedia, ResizeObserver or CSS.supports);
  *
  * and a Next.js App Router app whose Server Components use the components (`nextApp.mjs`).
  *
@@ -63,7 +66,15 @@ const variants = [
       '@emotion/react': '^11',
       '@types/react': '^19',
       '@types/react-dom': '^19',
+      // The app's own tests.
+      vitest: '^4',
+      jsdom: '^29',
+      'happy-dom': '^21',
+      '@testing-library/react': '^16',
+      '@testing-library/dom': '^10',
+      '@testing-library/user-event': '^14',
     },
+    appTests: true,
   },
 ];
 
@@ -135,12 +146,15 @@ const expectedExports = [...(mainEntrySnapshot ?? '').matchAll(/^ {2}"(\w+)",?$/
  * installs it. A directory reused with `--dir` loses what an earlier run left (`builtFiles`) and
  * gets the new tarball, not the one its lock file remembers.
  */
-async function installApp({ name, source, dependencies, builtFiles }) {
+async function installApp({ name, source, dependencies, builtFiles, extraSources = {} }) {
   const app = path.join(workDirectory, name);
   for (const leftover of ['node_modules/@tessera', 'package-lock.json', ...builtFiles]) {
     rmSync(path.join(app, leftover), { recursive: true, force: true });
   }
   cpSync(source, app, { recursive: true });
+  for (const [folder, from] of Object.entries(extraSources)) {
+    cpSync(from, path.join(app, folder), { recursive: true });
+  }
   writeFileSync(
     path.join(app, 'package.json'),
     JSON.stringify(
@@ -171,6 +185,7 @@ const [nextInstall] = await Promise.all([
       source: path.join(here, 'app'),
       dependencies: variant.dependencies,
       builtFiles: ['dist'],
+      ...(variant.appTests && { extraSources: { 'app-tests': path.join(here, 'app-tests') } }),
     });
     variant.installed = install.ok;
     variant.installOutput = install.output;
@@ -303,6 +318,33 @@ for (const variant of variants) {
     hydration.schemeOk,
     hydration.schemeDetail,
   );
+
+  if (variant.appTests) {
+    const testTypes = await exec(
+      'node',
+      [
+        path.join(root, 'node_modules/typescript/bin/tsc'),
+        '-p',
+        path.join(app, 'app-tests/tsconfig.json'),
+      ],
+      { cwd: app },
+    );
+    report(
+      "the app's tests typecheck under nodenext with the package's types",
+      testTypes.code === 0,
+      summarizeTypeErrors(testTypes.output),
+    );
+    const appTests = await exec(
+      'npx',
+      ['vitest', 'run', '--config', 'app-tests/vitest.config.ts', '--reporter=dot'],
+      { cwd: app, env: { ...process.env, CI: 'true', NODE_ENV: 'test', NO_COLOR: '1' } },
+    );
+    report(
+      "the app's tests: Vitest in jsdom and happy-dom with Testing Library drives every component",
+      appTests.code === 0,
+      appTests.code === 0 ? '' : firstLines(appTests.output, 40),
+    );
+  }
 }
 
 console.log('\nnext (App Router, Server Components)');

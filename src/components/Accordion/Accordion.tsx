@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useListNavigation } from '../../hooks/useListNavigation';

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { checkProp } from '../../lib/devWarning';

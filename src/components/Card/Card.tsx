@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { badgeStyles, cardStyles, contentStyles, iconStyles, titleStyles } from './Card.styles';
 

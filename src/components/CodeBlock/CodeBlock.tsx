@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef } from 'react';
 import { warn } from '../../lib/devWarning';
 import { codeLanguages } from './highlighter';

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import type { ReactNode } from 'react';
 import { tones, type Tone } from '../../theme';
 import { CheckIcon } from '../Iconography/icons';

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import {
   useEffect,
   useId,
@@ -363,7 +363,10 @@ export function Field({
   // Where CSS `field-sizing` is missing, the textarea grows through its scroll height.
   useLayoutEffect(() => {
     const textarea = inputRef.current;
-    if (!(textarea instanceof HTMLTextAreaElement) || CSS.supports('field-sizing', 'content')) {
+    if (
+      !(textarea instanceof HTMLTextAreaElement) ||
+      (typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content'))
+    ) {
       return;
     }
     textarea.style.height = 'auto';

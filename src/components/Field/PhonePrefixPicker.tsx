@@ -9,7 +9,7 @@
  * `aria-activedescendant`. Placement, flipping, the 18rem cap and the opening animation come
  * from `useDropdown`, the keys from `useListNavigation`, dismissal from `useDismissableLayer`.
  */
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useControllableValue } from '../../hooks/useControllableValue';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';

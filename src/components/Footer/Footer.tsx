@@ -1,4 +1,5 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { focusOutline, visuallyHidden } from '../../theme/styles';
 import { ExternalLinkIcon } from '../Iconography/icons';

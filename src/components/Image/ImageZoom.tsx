@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { fitInViewport, transformFromTo, type Box } from '../../lib/zoom';

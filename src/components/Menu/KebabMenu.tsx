@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import type { Placement } from '@floating-ui/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { warn } from '../../lib/devWarning';

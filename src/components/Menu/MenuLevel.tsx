@@ -8,7 +8,7 @@
  * child of the level it sits in, so Escape closes the innermost level first and a release
  * outside every level closes them all.
  */
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import {
   createContext,
   useContext,

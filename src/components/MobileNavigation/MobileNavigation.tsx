@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { branchesToOpen, type NavigationGroup } from '../../lib/navigation';
 import { navigationTag } from '../../theme/styles';

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import {
   FloatingFocusManager,
   FloatingOverlay,
@@ -101,6 +101,8 @@ function useIsOverflowing(element: HTMLElement | null) {
     let frame = 0;
     const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
     measure();
+    // Measured once where the environment has no ResizeObserver (jsdom).
+    if (typeof ResizeObserver === 'undefined') return undefined;
     // Measured in the next frame: changing the tab stop inside the observer callback could
     // resize the content again within the same frame.
     const observer = new ResizeObserver(() => {

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { branchesToOpen, type NavigationGroup } from '../../lib/navigation';
 import { ChevronDownIcon } from '../Iconography/icons';

@@ -1,4 +1,5 @@
-import { ClassNames, useTheme } from '@emotion/react';
+import { ClassNames } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { containsPath, isBranch, isExternalHref, type NavigationItem } from '../../lib/navigation';
 import { visuallyHidden } from '../../theme/styles';

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import {
   useEffect,
   useId,
@@ -8,6 +9,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useScrollSpy } from '../../hooks/useScrollSpy';
+import { prefersReducedMotion } from '../../lib/media';
 import { tocIds, type TocItem } from '../../lib/tableOfContents';
 import { durations, sizes } from '../../tokens';
 import { TableOfContents } from '../TableOfContents';
@@ -87,7 +89,7 @@ export function OnThisPage({
     event.preventDefault();
     activate(id, suppressFor);
 
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduceMotion = prefersReducedMotion();
     window.scrollTo({
       top: target.getBoundingClientRect().top + window.scrollY - offset,
       behavior: reduceMotion ? 'auto' : 'smooth',

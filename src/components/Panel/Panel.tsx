@@ -1,4 +1,5 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
 import { textStyle } from '../../theme/styles';

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import {
   useEffect,
   useId,
@@ -7,6 +7,7 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
+import { prefersReducedMotion } from '../../lib/media';
 import { anchorUrl, idFromHash, propertyAnchorId } from '../../lib/propertyAnchors';
 import { durations, sizes } from '../../tokens';
 import { ChevronDownIcon, InfoIcon, LinkIcon } from '../Iconography/icons';
@@ -150,7 +151,7 @@ function ParameterTableContent({
       frame = requestAnimationFrame(() => {
         const element = document.getElementById(target.id);
         if (!element) return;
-        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const reduceMotion = prefersReducedMotion();
         window.scrollTo({
           top: element.getBoundingClientRect().top + window.scrollY - offset,
           behavior: reduceMotion ? 'auto' : 'smooth',

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import type { TocItem } from '../../lib/tableOfContents';
 import { linkStyles, listStyles, rootStyles } from './TableOfContents.styles';

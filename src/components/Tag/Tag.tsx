@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { pill } from '../../theme/styles';
 import { IconButton } from '../IconButton/IconButton';

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
 import { useAnnouncement } from '../../hooks/useAnnouncer';

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
 import { textStyles, type TextStyleName } from '../../tokens';
