@@ -12,9 +12,13 @@ import { createTheme } from './theme';
 let fallbackTheme: Theme | undefined;
 let hasWarned = false;
 
-/** Whether `theme` is a Tessera theme (Emotion's default theme is an empty object). */
+/**
+ * Whether `theme` is a Tessera theme, alone or merged with an app's by nested Emotion providers:
+ * Emotion's default theme is an empty object, and an app's own theme may well have `colors` or
+ * `space`, but not these.
+ */
 export const isTesseraTheme = (theme: object): theme is Theme =>
-  'fontFamily' in theme && 'colors' in theme && 'space' in theme;
+  'tones' in theme && 'syntax' in theme && 'layoutBreakpoints' in theme;
 
 /** The light theme, made on first use; in development, says once that the provider is missing. */
 function themeOutsideProvider(): Theme {

@@ -3,6 +3,7 @@
  * out by mistake) renders with the light theme's sizes and type instead of failing on a missing
  * token, and a development build says once, by name, what is missing and how to fix it.
  */
+import { ThemeProvider as EmotionThemeProvider, type Theme } from '@emotion/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -86,4 +87,26 @@ test('components render with the light theme and one warning names the fix', asy
   inside.remove();
   warn.mockRestore();
   error.mockRestore();
+});
+
+// Typed by the app against its own Theme, which this package's Theme type does not know.
+const appTheme = {
+  colors: { brand: '#0a0' },
+  space: [0, 4, 8],
+  fontFamily: 'serif',
+} as unknown as Partial<Theme>;
+
+test("an app's own Emotion theme above the components is not taken for Tessera's", async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const root = createRoot(host);
+  await act(async () =>
+    root.render(
+      <EmotionThemeProvider theme={appTheme}>
+        <Button>Save</Button>
+      </EmotionThemeProvider>,
+    ),
+  );
+  expect(getComputedStyle(host.querySelector('button')!).fontFamily).toMatch(/^["']Inter Variable/);
+  await act(async () => root.unmount());
+  warn.mockRestore();
 });
