@@ -1,30 +1,18 @@
 /**
  * A component rendered without a ThemeProvider (alone in an app's test, or with the provider left
- * out by mistake) renders with the light theme's sizes and type instead of failing on a missing
- * token, and a development build says once, by name, what is missing and how to fix it.
+ * out by mistake) fails with an error that names the missing provider and the fix, not with
+ * "Cannot read properties of undefined" on its first token; so does one under an app's own
+ * Emotion theme without Tessera's. Inside a provider nested in an app's theme it renders.
  */
 import { ThemeProvider as EmotionThemeProvider, type Theme } from '@emotion/react';
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { Button } from '../../src/components/Button';
 import { Field } from '../../src/components/Field';
-import { OnThisPage } from '../../src/components/OnThisPage';
 import { Select } from '../../src/components/Select';
-import { Tabs } from '../../src/components/Tabs';
 import { ThemeProvider } from '../../src/theme';
-
-const metrics = (element: Element) => {
-  const style = getComputedStyle(element);
-  const { height } = element.getBoundingClientRect();
-  return {
-    fontFamily: style.fontFamily,
-    fontSize: style.fontSize,
-    height,
-    borderRadius: style.borderRadius,
-    paddingLeft: style.paddingLeft,
-  };
-};
+import { missingProviderMessage } from '../../src/theme/useTheme';
 
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -35,59 +23,21 @@ beforeEach(() => {
 });
 afterEach(() => host.remove());
 
-test('components render with the light theme and one warning names the fix', async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const error = vi.spyOn(console, 'error');
-  const root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <>
-        <Button>Save</Button>
-        <Field label="Email" type="email" />
-        <Select aria-label="Fruit" options={[{ label: 'Apple' }, { label: 'Pear' }]} />
-        <Tabs
-          items={[
-            { value: 'one', label: 'One', component: <p>First</p> },
-            { value: 'two', label: 'Two', component: <p>Second</p> },
-          ]}
-        />
-        <OnThisPage items={[{ label: 'Usage', href: '#usage' }]} />
-      </>,
-    ),
-  );
-  const button = host.querySelector('button')!;
-  expect(button.textContent).toBe('Save');
-  // The theme's type and sizes, as inside a provider.
-  const outside = metrics(button);
-  expect(outside.fontFamily).toMatch(/^["']Inter Variable["'], Inter, system-ui/);
-  expect(host.querySelector('[role="tablist"]')).not.toBeNull();
-  expect(error).not.toHaveBeenCalled();
-  expect(warn).toHaveBeenCalledTimes(1);
-  expect(String(warn.mock.calls[0]![0])).toMatch(
-    /^ThemeProvider: a Tessera component rendered outside <ThemeProvider>.*Wrap the app \(and the render of a component test\) in <ThemeProvider> from '@tessera\/react'\.$/,
-  );
-  // A later render does not repeat it.
-  await act(async () => root.render(<Button>Again</Button>));
-  expect(warn).toHaveBeenCalledTimes(1);
-  const inside = document.createElement('div');
-  document.body.append(inside);
-  const themed = createRoot(inside);
-  await act(async () =>
-    themed.render(
-      <ThemeProvider>
-        <Button>Save</Button>
-      </ThemeProvider>,
-    ),
-  );
-  expect(outside).toEqual(metrics(inside.querySelector('button')!));
-  await act(async () => {
-    root.unmount();
-    themed.unmount();
-  });
-  inside.remove();
-  warn.mockRestore();
-  error.mockRestore();
-});
+/** Renders `node`; resolves with the messages of the errors its render threw, each once. */
+async function renderErrors(node: ReactNode): Promise<string[]> {
+  const errors: string[] = [];
+  const record = (error: unknown) =>
+    errors.push(error instanceof Error ? error.message : String(error));
+  const root = createRoot(host, { onUncaughtError: record, onCaughtError: record });
+  try {
+    await act(async () => root.render(node));
+  } catch (error) {
+    // act() throws what the render threw, after React has reported it.
+    record(error);
+  }
+  await act(async () => root.unmount());
+  return [...new Set(errors)];
+}
 
 // Typed by the app against its own Theme, which this package's Theme type does not know.
 const appTheme = {
@@ -96,17 +46,37 @@ const appTheme = {
   fontFamily: 'serif',
 } as unknown as Partial<Theme>;
 
-test("an app's own Emotion theme above the components is not taken for Tessera's", async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const root = createRoot(host);
-  await act(async () =>
-    root.render(
+test.each([
+  ['Button', <Button key="b">Save</Button>],
+  ['Field', <Field key="f" label="Email" type="email" />],
+  ['Select', <Select key="s" aria-label="Fruit" options={[{ label: 'Apple' }]} />],
+])('%s outside a ThemeProvider fails with the missing provider named', async (_name, node) => {
+  expect(await renderErrors(node)).toEqual([missingProviderMessage]);
+});
+
+test("an app's own Emotion theme is not taken for Tessera's", async () => {
+  expect(
+    await renderErrors(
       <EmotionThemeProvider theme={appTheme}>
         <Button>Save</Button>
       </EmotionThemeProvider>,
     ),
+  ).toEqual([missingProviderMessage]);
+});
+
+test("a ThemeProvider inside an app's own Emotion theme renders its components", async () => {
+  const errors = await renderErrors(
+    <EmotionThemeProvider theme={appTheme}>
+      <ThemeProvider colorScheme="dark">
+        <Button>Save</Button>
+      </ThemeProvider>
+    </EmotionThemeProvider>,
   );
-  expect(getComputedStyle(host.querySelector('button')!).fontFamily).toMatch(/^["']Inter Variable/);
-  await act(async () => root.unmount());
-  warn.mockRestore();
+  expect(errors).toEqual([]);
+});
+
+test('the message names the provider and the fix', () => {
+  expect(missingProviderMessage).toBe(
+    "Tessera: a component rendered outside <ThemeProvider>. Wrap the app (and the render of a component test) in <ThemeProvider> from '@tessera/react'.",
+  );
 });
