@@ -4,6 +4,7 @@ import { mediaQueryMatches, subscribeToMediaQuery } from '../lib/media';
 import { schemeDeclarations, tokenColorDeclarations } from './cssVariables';
 import { GlobalStyles } from './GlobalStyles';
 import { createTheme, type ColorScheme, type ColorSchemePreference } from './theme';
+import { TesseraThemeContext } from './useTheme';
 
 export interface ThemeProviderProps {
   children?: ReactNode;
@@ -79,13 +80,15 @@ export function ThemeProvider({
   );
   return (
     <EmotionThemeProvider theme={theme}>
-      <DocumentStylesContext.Provider value={documentStyles}>
-        {!above.variables && <Global styles={rootVariables} />}
-        {addGlobalStyles && <GlobalStyles />}
-        <div data-tessera-scheme={colorScheme} css={schemeScope}>
-          {children}
-        </div>
-      </DocumentStylesContext.Provider>
+      <TesseraThemeContext.Provider value={theme}>
+        <DocumentStylesContext.Provider value={documentStyles}>
+          {!above.variables && <Global styles={rootVariables} />}
+          {addGlobalStyles && <GlobalStyles />}
+          <div data-tessera-scheme={colorScheme} css={schemeScope}>
+            {children}
+          </div>
+        </DocumentStylesContext.Provider>
+      </TesseraThemeContext.Provider>
     </EmotionThemeProvider>
   );
 }

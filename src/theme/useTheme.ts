@@ -5,6 +5,7 @@
  * the first missing token. (A fallback theme would add every token to each component's bundle.)
  */
 import { useTheme as useEmotionTheme, type Theme } from '@emotion/react';
+import { createContext, useContext } from 'react';
 
 /**
  * Whether `theme` is a Tessera theme, alone or merged with an app's by nested Emotion providers:
@@ -17,8 +18,20 @@ export const isTesseraTheme = (theme: object): theme is Theme =>
 export const missingProviderMessage =
   "Tessera: a component rendered outside <ThemeProvider>. Wrap the app (and the render of a component test) in <ThemeProvider> from '@tessera/react'.";
 
+/**
+ * The theme of the nearest `ThemeProvider`, apart from Emotion's theme context. `ThemeProvider`
+ * gives its theme to both: Emotion's for an app's own `css` and `styled` code, this one for the
+ * components. An app's Emotion `ThemeProvider` between a Tessera provider and a component merges
+ * its own theme into Emotion's (an app theme with `colors` would replace Tessera's colours), but
+ * never reaches this one.
+ */
+export const TesseraThemeContext = createContext<Theme | null>(null);
+
 export function useTheme(): Theme {
-  const theme = useEmotionTheme();
-  if (!isTesseraTheme(theme)) throw new Error(missingProviderMessage);
-  return theme;
+  const own = useContext(TesseraThemeContext);
+  const emotion = useEmotionTheme();
+  if (own) return own;
+  // A Tessera theme given through Emotion's provider alone (`createTheme()` handed to it).
+  if (isTesseraTheme(emotion)) return emotion;
+  throw new Error(missingProviderMessage);
 }

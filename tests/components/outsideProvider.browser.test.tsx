@@ -2,7 +2,8 @@
  * A component rendered without a ThemeProvider (alone in an app's test, or with the provider left
  * out by mistake) fails with an error that names the missing provider and the fix, not with
  * "Cannot read properties of undefined" on its first token; so does one under an app's own
- * Emotion theme without Tessera's. Inside a provider nested in an app's theme it renders.
+ * Emotion theme without Tessera's. Inside a provider nested in an app's theme it renders, and an
+ * app's Emotion theme nested inside Tessera's provider does not change how the components look.
  */
 import { ThemeProvider as EmotionThemeProvider, type Theme } from '@emotion/react';
 import { act, type ReactNode } from 'react';
@@ -11,7 +12,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { Button } from '../../src/components/Button';
 import { Field } from '../../src/components/Field';
 import { Select } from '../../src/components/Select';
-import { ThemeProvider } from '../../src/theme';
+import { ThemeProvider, createTheme } from '../../src/theme';
 import { missingProviderMessage } from '../../src/theme/useTheme';
 
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -79,4 +80,48 @@ test('the message names the provider and the fix', () => {
   expect(missingProviderMessage).toBe(
     "Tessera: a component rendered outside <ThemeProvider>. Wrap the app (and the render of a component test) in <ThemeProvider> from '@tessera/react'.",
   );
+});
+
+/** How a rendered Button looks: the computed colours and font of its element. */
+async function buttonLook(node: ReactNode): Promise<string> {
+  const errors: string[] = [];
+  const record = (error: unknown) =>
+    errors.push(error instanceof Error ? error.message : String(error));
+  const root = createRoot(host, { onUncaughtError: record, onCaughtError: record });
+  await act(async () => root.render(node));
+  const button = host.querySelector('button');
+  const look = button
+    ? (['backgroundColor', 'color', 'fontFamily', 'borderRadius', 'paddingInlineStart'] as const)
+        .map((property) => getComputedStyle(button)[property])
+        .join(' | ')
+    : `no button (${errors.join('; ')})`;
+  await act(async () => root.unmount());
+  expect(errors).toEqual([]);
+  return look;
+}
+
+test("an app's Emotion theme inside a ThemeProvider leaves the components' look alone", async () => {
+  const alone = await buttonLook(
+    <ThemeProvider>
+      <Button>Save</Button>
+    </ThemeProvider>,
+  );
+  const underAppTheme = await buttonLook(
+    <ThemeProvider>
+      <EmotionThemeProvider theme={appTheme}>
+        <Button>Save</Button>
+      </EmotionThemeProvider>
+    </ThemeProvider>,
+  );
+  expect(underAppTheme).toBe(alone);
+  expect(alone).not.toContain('rgba(0, 0, 0, 0)');
+});
+
+test("a Tessera theme given through Emotion's provider alone is used", async () => {
+  const look = await buttonLook(
+    <EmotionThemeProvider theme={createTheme('light')}>
+      <Button>Save</Button>
+    </EmotionThemeProvider>,
+  );
+  expect(look).not.toContain('no button');
 });
