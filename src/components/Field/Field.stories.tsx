@@ -208,6 +208,96 @@ export const Textarea: Story = {
   },
 };
 
+/** Height of `lines` lines of the textarea's text, with its padding. */
+function heightForLines(textarea: HTMLElement, lines: number) {
+  const style = getComputedStyle(textarea);
+  return (
+    lines * parseFloat(style.lineHeight) +
+    parseFloat(style.paddingTop) +
+    parseFloat(style.paddingBottom)
+  );
+}
+
+/**
+ * `rows` gives the textarea room for that many lines before the reader types; it still grows
+ * with its content and keeps the 30rem maximum.
+ */
+export const TextareaWithRows: Story = {
+  args: {
+    label: 'Project description',
+    type: 'textarea',
+    rows: 8,
+    placeholder: 'Goals, audience, deadlines',
+  },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Project description' });
+    await expect(textarea).toHaveAttribute('rows', '8');
+    const startHeight = textarea.getBoundingClientRect().height;
+    await expect(Math.abs(startHeight - heightForLines(textarea, 8))).toBeLessThanOrEqual(1);
+    await userEvent.click(textarea);
+    await userEvent.keyboard('Line{Enter}'.repeat(11));
+    await waitFor(() =>
+      expect(textarea.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+        heightForLines(textarea, 12) - 1,
+      ),
+    );
+    await userEvent.clear(textarea);
+    await waitFor(() =>
+      expect(Math.abs(textarea.getBoundingClientRect().height - startHeight)).toBeLessThanOrEqual(
+        1,
+      ),
+    );
+  },
+};
+
+/** `rows` stays within the textarea's 6rem minimum and 30rem maximum. */
+export const TextareaRowsWithinLimits: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Field {...args} label="One line" type="textarea" rows={1} />
+      <Field {...args} label="Forty lines" type="textarea" rows={40} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const oneLine = canvas.getByRole('textbox', { name: 'One line' });
+    const fortyLines = canvas.getByRole('textbox', { name: 'Forty lines' });
+    await expect(oneLine.getBoundingClientRect().height).toBeCloseTo(6 * rootSize, 0);
+    await expect(fortyLines.getBoundingClientRect().height).toBeCloseTo(30 * rootSize, 0);
+  },
+};
+
+/** A `rows` that is not a whole number from 1, or given to another type, is reported and left off. */
+export const TextareaRowsInvalid: Story = {
+  tags: ['!dev', '!autodocs'],
+  beforeEach: () => {
+    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warnSpy?.mockRestore();
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Field {...args} label="Notes" type="textarea" rows={2.5} />
+      <Field {...args} label="Nickname" rows={4} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const notes = canvas.getByRole('textbox', { name: 'Notes' });
+    await expect(notes).not.toHaveAttribute('rows');
+    await expect(notes.getBoundingClientRect().height).toBeCloseTo(6 * rootSize, 0);
+    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).not.toHaveAttribute('rows');
+    await expectDevWarning(
+      warnSpy,
+      'Field: prop "rows" got 2.5; expected a whole number from 1; the textarea keeps its 6rem minimum.',
+    );
+    await expectDevWarning(
+      warnSpy,
+      'Field: prop "rows" applies to type "textarea" only; this field is "text", so it is left off.',
+    );
+  },
+};
+
 export const Phone: Story = {
   args: { label: 'Phone', type: 'tel', placeholder: '(555) 123-4567', onCountryChange: fn() },
   play: async ({ args, canvas, canvasElement }) => {

@@ -2,8 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { textStyleObject } from '../../theme/styles';
 
 /** Textarea height limits (SPEC §9): it grows with its content between these. */
-const TEXTAREA_MIN_HEIGHT = '6rem';
-const TEXTAREA_MAX_HEIGHT = '30rem';
+export const TEXTAREA_MIN_HEIGHT = '6rem';
+export const TEXTAREA_MAX_HEIGHT = '30rem';
 
 export const fieldStyles = (theme: Theme) =>
   css({

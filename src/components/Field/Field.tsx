@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useTheme } from '../../theme/useTheme';
 import {
   useEffect,
@@ -15,7 +16,7 @@ import {
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useFieldValidation } from '../../hooks/useFieldValidation';
-import { checkOneOf } from '../../lib/devWarning';
+import { checkOneOf, checkProp, warn } from '../../lib/devWarning';
 import type { PhonePrefixOption } from '../../lib/countries/phonePrefixes';
 import type { TextFieldType } from '../../lib/formSchema';
 import {
@@ -27,7 +28,13 @@ import {
   validatePhoneNumber,
   type Validator,
 } from '../../lib/validators';
-import { controlFrameStyles, fieldStyles, labelStyles } from './Field.styles';
+import {
+  TEXTAREA_MAX_HEIGHT,
+  TEXTAREA_MIN_HEIGHT,
+  controlFrameStyles,
+  fieldStyles,
+  labelStyles,
+} from './Field.styles';
 import { FieldMessage, describedById, joinIds } from './FieldMessage';
 import { useNativeWritesRef } from './nativeWrites';
 import { usePhoneSupport } from './phoneSupport';
@@ -137,6 +144,13 @@ export interface FieldProps extends NativeInputProps {
    * @default false
    */
   strengthHint?: boolean;
+  /**
+   * For `textarea`: the lines of text it has room for before the reader types (a short comment
+   * box, a long description). It still grows with its content, and stays between the 6rem
+   * minimum and the 30rem maximum.
+   * @default 3 (the 6rem minimum)
+   */
+  rows?: number;
 }
 
 const knownTypes: readonly TextFieldType[] = [
@@ -177,6 +191,36 @@ const textareaProps = (props: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(props).filter(([key]) => !inputOnlyProps.has(key)));
 
 /**
+ * The `rows` to use: a whole number from 1 for a textarea; anything else is ignored with a
+ * warning that names the prop and what it takes.
+ */
+function textareaRowsOf(rows: number | undefined, type: TextFieldType): number | undefined {
+  if (rows === undefined) return undefined;
+  if (type !== 'textarea') {
+    warn(
+      'Field',
+      `prop "rows" applies to type "textarea" only; this field is "${type}", so it is left off.`,
+    );
+    return undefined;
+  }
+  const valid = checkProp(
+    'Field',
+    'rows',
+    rows,
+    Number.isInteger(rows) && rows >= 1,
+    'a whole number from 1; the textarea keeps its 6rem minimum',
+  );
+  return valid ? rows : undefined;
+}
+
+/**
+ * The starting height of a textarea with room for `rows` lines (`lh` is one line of its own
+ * text), kept between the 6rem minimum and the 30rem maximum.
+ */
+const textareaMinHeight = (rows: number, theme: Theme) =>
+  `min(${TEXTAREA_MAX_HEIGHT}, max(${TEXTAREA_MIN_HEIGHT}, calc(${rows}lh + ${2 * theme.space[2]}px)))`;
+
+/**
  * A labelled text input (or textarea, or phone number with a country picker) that checks its
  * value on blur.
  */
@@ -203,6 +247,7 @@ export function Field({
   countryOptions,
   locale,
   strengthHint = false,
+  rows,
   id: idProp,
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
@@ -215,6 +260,7 @@ export function Field({
 
   const safeType = checkOneOf('Field', 'type', type, knownTypes, 'text');
   const isTel = safeType === 'tel';
+  const textareaRows = textareaRowsOf(rows, safeType);
   const phone = usePhoneSupport(isTel);
 
   const [value, setValue] = useControllableState({
@@ -433,7 +479,13 @@ export function Field({
           />
         )}
         {safeType === 'textarea' ? (
-          <textarea {...textareaProps(rest)} ref={setRefs} {...shared} />
+          <textarea
+            {...textareaProps(rest)}
+            ref={setRefs}
+            {...shared}
+            rows={textareaRows}
+            style={textareaRows ? { minHeight: textareaMinHeight(textareaRows, theme) } : undefined}
+          />
         ) : (
           <input
             autoComplete={isTel ? 'tel' : undefined}
