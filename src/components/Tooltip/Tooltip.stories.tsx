@@ -98,7 +98,7 @@ export const TapHides: Story = {
   },
 };
 
-/** Plain text becomes a dotted-underlined term: a button that reads as text, described by the tooltip. */
+/** Plain text becomes a dotted-underlined term: read as text, announced as a button described by the tooltip. */
 export const OnText: Story = {
   args: {
     children: 'scroll offset',
@@ -124,6 +124,37 @@ export const OnText: Story = {
     await expect(own.color).toBe(sentence.color);
     await expect(own.backgroundColor).toBe('rgba(0, 0, 0, 0)');
     await userEvent.hover(term);
+  },
+};
+
+/**
+ * A term of several words wraps with its sentence like any other words; Space on it does not
+ * scroll the page.
+ */
+export const OnTextAcrossLines: Story = {
+  args: {
+    children: 'largest contentful paint',
+    content: 'When the biggest image or text block of the page has been drawn.',
+  },
+  render: (args) => (
+    <p style={{ margin: 0, maxWidth: 150 }}>
+      A page feels loaded at its <Tooltip {...args} />, not at its load event.
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const term = canvas.getByRole('button', { name: 'largest contentful paint' });
+    await expect(term.getClientRects().length).toBeGreaterThan(1);
+    await userEvent.tab();
+    await expect(term).toHaveFocus();
+    let spacePrevented = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === ' ') spacePrevented = event.defaultPrevented;
+    };
+    window.addEventListener('keydown', onKeyDown);
+    await userEvent.keyboard(' ');
+    window.removeEventListener('keydown', onKeyDown);
+    await expect(spacePrevented).toBe(true);
+    await expect(term).toHaveFocus();
   },
 };
 

@@ -20,22 +20,19 @@ export const tooltipStyles = (theme: Theme) =>
 
 export const arrowFill = (theme: Theme) => theme.colors.surfaceRaised;
 
-/** A plain-text trigger: a button that reads as the text around it, marked as having more to say. */
+/**
+ * A plain-text trigger: a term that reads as the text around it, marked as having more to say.
+ * It is inline, so a term of several words wraps with its sentence; each line's piece gets the
+ * focus ring's rounded corners.
+ */
 export const textTriggerStyles = (theme: Theme) =>
   css({
-    appearance: 'none',
-    margin: 0,
-    padding: 0,
-    border: 0,
-    background: 'none',
-    color: 'inherit',
-    font: 'inherit',
-    letterSpacing: 'inherit',
-    textAlign: 'inherit',
-    verticalAlign: 'baseline',
+    display: 'inline',
     textDecoration: 'underline dotted',
     textUnderlineOffset: 3,
     cursor: 'help',
     borderRadius: theme.radii.small,
+    boxDecorationBreak: 'clone',
+    WebkitBoxDecorationBreak: 'clone',
     '&:focus-visible': focusOutline(theme),
   });

@@ -23,6 +23,7 @@ import {
   useRef,
   useState,
   type ReactElement,
+  type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -169,16 +170,24 @@ export function Tooltip({
       ref: triggerRef,
     })
   ) : (
-    // A button, not a focusable span: a span with a tab stop has no role for a screen reader to
-    // announce, and a term that has more to say is a control the reader can reach and ask.
-    <button
+    // A term that has more to say is a control the reader can reach and ask: in the tab order and
+    // announced as a button described by the tooltip. Not a <button>: a button is one box that
+    // never breaks across lines, and a term of several words must wrap with its sentence.
+    // Space on it does not scroll the page, as on a button; nothing else happens on a press.
+    <span
       ref={triggerRef}
-      type="button"
+      role="button"
+      tabIndex={0}
       css={textTriggerStyles(theme)}
-      {...getReferenceProps({ onPointerDown: hideOnPress })}
+      {...getReferenceProps({
+        onPointerDown: hideOnPress,
+        onKeyDown: (event: KeyboardEvent<HTMLSpanElement>) => {
+          if (event.key === ' ') event.preventDefault();
+        },
+      })}
     >
       {child}
-    </button>
+    </span>
   );
 
   return (
