@@ -552,6 +552,15 @@ async function main() {
   });
   process.stdout.write('\n');
 
+  // The manager page's own stylesheets, by the address its head gives them.
+  const stylesheets = new Map();
+  const readStylesheet = (href) => {
+    if (!stylesheets.has(href)) {
+      const file = path.join(outDir, href.replace(/^\.?\//, ''));
+      stylesheets.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return stylesheets.get(href);
+  };
   for (const result of results) {
     const file = path.join(outDir, result.route.replace(/^\//, ''), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
@@ -565,6 +574,7 @@ async function main() {
         // The live site's title for the same entry (`/` is the Introduction's page).
         pageTitle: model.titles.formatPageTitle(result.label),
         licenseNotice: model.license.licenseNotice,
+        readStylesheet,
       }),
     );
   }

@@ -36,9 +36,47 @@ export function routeDepth(route) {
   return route.split('/').filter(Boolean).length;
 }
 
-/** The live manager page's head and body parts, with relative asset paths kept working. */
-function splitManagerHtml(html) {
-  const head = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
+/** A font face's family and characters, the same however its CSS is written. */
+function faceKey(rule) {
+  const family = /font-family\s*:\s*([^;}]+)/i.exec(rule)?.[1] ?? '';
+  const range = /unicode-range\s*:\s*([^;}]+)/i.exec(rule)?.[1] ?? '';
+  const style = /font-style\s*:\s*([^;}]+)/i.exec(rule)?.[1] ?? 'normal';
+  const clean = (value) => value.replace(/["'\s]/g, '').toUpperCase();
+  // `U+0460-052F` and `U+460-52F` are the same characters.
+  const characters = clean(range)
+    .split(',')
+    .map((part) =>
+      part.replace(/^U\+/, '').replace(/[0-9A-F]+/g, (hex) => parseInt(hex, 16).toString(16)),
+    )
+    .join(',');
+  return `${clean(family)}|${clean(style)}|${characters}`;
+}
+
+/**
+ * Whether a stylesheet holds nothing but font faces the page already defines (the same family,
+ * style and characters). The manager's own stylesheet is such a file: the site's font with every
+ * subset inlined as data (about 290 kB, render-blocking). A prerendered page has those faces
+ * already, as files the docs share, so the file would only be parsed, decoded and laid out again.
+ */
+export function onlyRepeatsFontFaces(css, pageFontFaces) {
+  const defined = new Set(pageFontFaces.map(faceKey));
+  const faces = css.match(/@font-face\s*\{[^}]*\}/gi) ?? [];
+  const rest = css.replace(/@font-face\s*\{[^}]*\}/gi, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  return (
+    faces.length > 0 && rest.trim() === '' && faces.every((face) => defined.has(faceKey(face)))
+  );
+}
+
+/**
+ * The live manager page's head and body parts, with relative asset paths kept working; the
+ * stylesheets `skipStylesheet` names are left out of the head.
+ */
+function splitManagerHtml(html, skipStylesheet = () => false) {
+  const head = html
+    .slice(html.indexOf('<head>') + 6, html.indexOf('</head>'))
+    .replace(/<link\s+href="([^"]+)"\s+rel="stylesheet"\s*\/?>\s*/g, (link, href) =>
+      skipStylesheet(href) ? '' : link,
+    );
   const bodyStart = html.indexOf('<body>') + 6;
   const body = html.slice(bodyStart, html.indexOf('</body>'));
   return {
@@ -110,7 +148,15 @@ ${darkRules}
 }`;
 }
 
-export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, licenseNotice }) {
+export function composePage({
+  page,
+  snapshot,
+  managerHtml,
+  siteUrl,
+  pageTitle,
+  licenseNotice,
+  readStylesheet = () => undefined,
+}) {
   const depth = routeDepth(page.route);
   const base = depth === 0 ? './' : '../'.repeat(depth);
   const canonical = new URL(page.route.replace(/^\//, ''), siteUrl).href;
@@ -118,7 +164,11 @@ export function composePage({ page, snapshot, managerHtml, siteUrl, pageTitle, l
     ? `${page.label}: ${licenseNotice}.`
     : snapshot.description || `${page.label} in the Tessera design system.`;
   const image = new URL(socialCard.file, siteUrl).href;
-  const manager = splitManagerHtml(managerHtml);
+  const fontFaces = snapshot.fontFaces.match(/@font-face\s*\{[^}]*\}/gi) ?? [];
+  const manager = splitManagerHtml(managerHtml, (href) => {
+    const css = readStylesheet(href);
+    return css !== undefined && onlyRepeatsFontFaces(css, fontFaces);
+  });
   // The docs in both schemes, each in its own shadow root; the frame's CSS shows the one of
   // `<html data-site-scheme>`, which the head's script sets before first paint (the system's
   // scheme without scripts).

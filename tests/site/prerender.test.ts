@@ -137,6 +137,32 @@ describe('prerendered route pages', () => {
     }
   });
 
+  test("load the product font once, as files, not the manager's inlined copy again", () => {
+    const stylesheets = (html: string) =>
+      [...html.matchAll(/<link\s+href="([^"]+)"\s+rel="stylesheet"/g)].map((match) => match[1]!);
+    // The manager page's own stylesheet holds nothing but the product font, inlined as data.
+    const managerSheets = stylesheets(
+      readFileSync(path.join(siteDirectory, 'manager.html'), 'utf8'),
+    );
+    const fontOnly = managerSheets.filter((href) => {
+      const css = readFileSync(path.join(siteDirectory, href), 'utf8');
+      return /@font-face/.test(css) && css.replace(/@font-face\s*\{[^}]*\}/g, '').trim() === '';
+    });
+    expect(fontOnly.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const html = readFileSync(
+        path.join(siteDirectory, page.route.replace(/^\//, ''), 'index.html'),
+        'utf8',
+      );
+      expect(
+        stylesheets(html).filter((href) => fontOnly.includes(href)),
+        page.route,
+      ).toEqual([]);
+      expect(html, page.route).toMatch(/<link rel="preload" as="font" type="font\/woff2"/);
+      expect(html, page.route).not.toContain('data:font/');
+    }
+  });
+
   test('are readable with scripts off: heading, text, code, props and working links', async () => {
     const page = await noScript.newPage();
     await page.goto(routeUrl('/components/accordion'));
@@ -468,6 +494,17 @@ describe('the live site takes over', () => {
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
     );
     expect(cls).toBeLessThan(0.05);
+    // The live manager draws in the product font, from the faces the page defines as files.
+    const interFaces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/["']/g, '') === 'Inter Variable')
+        .map((face) => face.status),
+    );
+    expect(interFaces).toContain('loaded');
+    const sidebarFont = await page
+      .locator('#storybook-explorer-tree')
+      .evaluate((tree) => getComputedStyle(tree).fontFamily);
+    expect(sidebarFont).toMatch(/^"?Inter Variable"?/);
     expect(errors).toEqual([]);
     await context.close();
   });
