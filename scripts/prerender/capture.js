@@ -58,10 +58,14 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
     return sitePath(href);
   };
 
+  // A `<style>` element's relative URLs are relative to its page, and both pages, the manager
+  // (manager.html) and the preview (iframe.html), sit at the site root. Not `location`: the
+  // manager's address bar shows the route of the entry by the time it is captured.
+  const siteRoot = new URL(base, location.origin).href;
   const rewriteUrls = (cssText, sheetHref) =>
     cssText.replace(/url\((['"]?)([^'")]+)\1\)/g, (match, quote, url) => {
       if (/^(data:|#|[a-z]+:\/\/)/i.test(url) && !url.startsWith(location.origin)) return match;
-      return `url(${quote}${sitePath(new URL(url, sheetHref || location.href).href)}${quote})`;
+      return `url(${quote}${sitePath(new URL(url, sheetHref || siteRoot).href)}${quote})`;
     });
 
   /**

@@ -87,8 +87,8 @@ async function checkPages(browser, origin, mode, report, { development }) {
       await page.keyboard.press('Escape');
     }
     // The element triggers are the elements given, unwrapped; only the plain text becomes a
-    // button of its own.
-    const buttons = await page.locator('main p button').allInnerTexts();
+    // control of its own (an inline term with the button role, which wraps with its sentence).
+    const buttons = await page.locator('main p :is(button, [role="button"])').allInnerTexts();
     const wrappers = await page
       .locator('main p :is(button, [tabindex]) :is(button, [tabindex])')
       .count();

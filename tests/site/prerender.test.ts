@@ -160,6 +160,18 @@ describe('prerendered route pages', () => {
       ).toEqual([]);
       expect(html, page.route).toMatch(/<link rel="preload" as="font" type="font\/woff2"/);
       expect(html, page.route).not.toContain('data:font/');
+      // Every face names a file of the site (a route page's own address is no base for them).
+      const faces = html.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+      const files = faces.flatMap((face) =>
+        [...face.matchAll(/url\(["']?([^"')]+)["']?\)/g)].map((match) => match[1]!),
+      );
+      expect(files.length, page.route).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(
+          existsSync(path.join(siteDirectory, file.replace(/^\//, ''))),
+          `${page.route}: ${file}`,
+        ).toBe(true);
+      }
     }
   });
 
