@@ -138,9 +138,10 @@ async function walk(browser, pages, scheme) {
   // A full reload of the preview (the dev server's own, under load) drops the channel the walk
   // drives: the walk counts it, waits for the new preview and shows the page again there, so one
   // reload costs one page's retry rather than every page after it.
+  // A new document, not the address change each shown page makes (also a navigation).
   let loads = 0;
-  tab.on('framenavigated', (frame) => {
-    if (frame === tab.mainFrame()) loads += 1;
+  tab.on('domcontentloaded', () => {
+    loads += 1;
   });
   const show = async (id) => {
     await tab.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__), null, {
