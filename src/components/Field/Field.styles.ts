@@ -2,8 +2,15 @@ import { css, type Theme } from '@emotion/react';
 import { textStyleObject } from '../../theme/styles';
 
 /** Textarea height limits (SPEC §9): it grows with its content between these. */
-export const TEXTAREA_MIN_HEIGHT = '6rem';
-export const TEXTAREA_MAX_HEIGHT = '30rem';
+const TEXTAREA_MIN_HEIGHT = '6rem';
+const TEXTAREA_MAX_HEIGHT = '30rem';
+
+/**
+ * The starting height of a textarea with room for `rows` lines (`lh` is one line of its own
+ * text), kept between the 6rem minimum and the 30rem maximum.
+ */
+export const textareaMinHeight = (rows: number, theme: Theme) =>
+  `min(${TEXTAREA_MAX_HEIGHT}, max(${TEXTAREA_MIN_HEIGHT}, calc(${rows}lh + ${2 * theme.space[2]}px)))`;
 
 export const fieldStyles = (theme: Theme) =>
   css({

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { useTheme } from '../../theme/useTheme';
 import {
   useEffect,
@@ -28,13 +27,7 @@ import {
   validatePhoneNumber,
   type Validator,
 } from '../../lib/validators';
-import {
-  TEXTAREA_MAX_HEIGHT,
-  TEXTAREA_MIN_HEIGHT,
-  controlFrameStyles,
-  fieldStyles,
-  labelStyles,
-} from './Field.styles';
+import { controlFrameStyles, fieldStyles, labelStyles, textareaMinHeight } from './Field.styles';
 import { FieldMessage, describedById, joinIds } from './FieldMessage';
 import { useNativeWritesRef } from './nativeWrites';
 import { usePhoneSupport } from './phoneSupport';
@@ -212,13 +205,6 @@ function textareaRowsOf(rows: number | undefined, type: TextFieldType): number |
   );
   return valid ? rows : undefined;
 }
-
-/**
- * The starting height of a textarea with room for `rows` lines (`lh` is one line of its own
- * text), kept between the 6rem minimum and the 30rem maximum.
- */
-const textareaMinHeight = (rows: number, theme: Theme) =>
-  `min(${TEXTAREA_MAX_HEIGHT}, max(${TEXTAREA_MIN_HEIGHT}, calc(${rows}lh + ${2 * theme.space[2]}px)))`;
 
 /**
  * A labelled text input (or textarea, or phone number with a country picker) that checks its
