@@ -141,6 +141,33 @@ async function walk(browser, pages, scheme) {
   tab.on('domcontentloaded', () => {
     loads += 1;
   });
+  // Clues to what reloads the preview, printed when it does: what the dev server last said over
+  // its sockets (a full reload, an update, an error, a socket that closed) and what asked for
+  // each new preview document (a script's call stack, or the browser's reason).
+  const reloadClues = [];
+  tab.on('websocket', (socket) => {
+    const name = new URL(socket.url()).pathname;
+    socket.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      if (/"type":"(?:full-reload|update|prune|error)"/.test(text))
+        reloadClues.push(`${seconds()} ${name}: ${text.slice(0, 300)}`);
+    });
+    socket.on('close', () => reloadClues.push(`${seconds()} ${name}: closed`));
+  });
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ type, initiator, request }) => {
+    if (type !== 'Document') return;
+    const frames = (initiator.stack?.callFrames ?? [])
+      .slice(0, 6)
+      .map(
+        (frame) =>
+          `${frame.functionName || '(anonymous)'} ${frame.url.replace(origin, '')}:${frame.lineNumber + 1}`,
+      );
+    reloadClues.push(
+      `${seconds()} document ${request.url.replace(origin, '')} asked by ${initiator.type}${frames.length ? `: ${frames.join(' < ')}` : ''}`,
+    );
+  });
   const show = async (id) => {
     await tab.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__), null, {
       timeout: FIRST_PAGE_TIMEOUT,
@@ -186,6 +213,7 @@ async function walk(browser, pages, scheme) {
           const deadline = Date.now() + PAGE_TIMEOUT;
           while (loads === loadsBefore && Date.now() < deadline) await tab.waitForTimeout(100);
           console.log(`    (the preview reloaded while ${page.title} showed; shown again)`);
+          for (const line of reloadClues.slice(-8)) console.log(`      at ${line}`);
           messages = [];
           await show(page.id);
           await tab.waitForTimeout(SETTLE);
