@@ -133,10 +133,9 @@ async function walk(browser, pages, scheme) {
   const rendered = (id, timeout) =>
     tab.waitForFunction((expected) => window.__renderedDocs.includes(expected), id, { timeout });
 
-  // A full reload of the preview (the dev server's own, under load) drops the channel the walk
-  // drives: the walk counts it, waits for the new preview and shows the page again there, so one
-  // reload costs one page's retry rather than every page after it.
-  // A new document, not the address change each shown page makes (also a navigation).
+  // A reload of the preview drops the channel the walk drives: the walk counts new documents
+  // (not the address change each shown page makes, also a navigation), fails the page it
+  // happened on and goes on in the new preview, so one reload fails one page, not all after it.
   let loads = 0;
   tab.on('domcontentloaded', () => {
     loads += 1;
@@ -204,19 +203,19 @@ async function walk(browser, pages, scheme) {
         } catch (error) {
           if (loads === loadsBefore) throw error;
         }
-        // A reload of the preview while the page showed (on a cold cache under load the dev
-        // server sometimes reloads it; not Vite finding dependencies late, which `storybook dev`
-        // never does, see main.ts) cuts off the page's own document request, reported as aborted,
-        // and may land after the page's time. The page is shown again in the new preview and
-        // checked there, once: a page that makes the preview reload fails the second time too.
+        // A reload of the preview fails the page: a reader would see the preview load again.
+        // Storybook reloads it when the page left still has a story loading, rendering or
+        // playing (its teardown gives up); it cuts off the page's own document request, reported
+        // as aborted, and the new document may arrive after the page's time. The clues say what
+        // asked for it. The walk goes on in the new preview.
         if (loads !== loadsBefore || reloadedUnder(messages)) {
           const deadline = Date.now() + PAGE_TIMEOUT;
           while (loads === loadsBefore && Date.now() < deadline) await tab.waitForTimeout(100);
-          console.log(`    (the preview reloaded while ${page.title} showed; shown again)`);
-          for (const line of reloadClues.slice(-8)) console.log(`      at ${line}`);
-          messages = [];
-          await show(page.id);
-          await tab.waitForTimeout(SETTLE);
+          messages = [
+            `the preview reloaded between ${pages[position - 1].title} and this page; the last clues:`,
+            ...reloadClues.slice(-8).map((line) => `  at ${line}`),
+          ];
+          await show(page.id).catch(() => undefined);
         }
       }
     } catch (error) {

@@ -151,7 +151,7 @@ describe('licensed build', () => {
   test('opens every entry', async () => {
     const licensed = await serveDirectory(licensedDirectory);
     const page = await openPage(`${licensed.url}/?path=/docs/components-button--docs`);
-    await waitForDocsHeading(page, 'Button');
+    await waitForDocsHeading(page, 'Alert');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/components/button');
     expect(await page.locator('[data-license-gated]').count()).toBe(0);
     await page.close();
@@ -179,6 +179,53 @@ describe('licensed build', () => {
         .toBe('/components/button/iconbutton');
       await fresh.close();
     }
+    await page.close();
+    await licensed.close();
+  });
+});
+
+describe('leaving a page before its examples have loaded', () => {
+  test('the next page shows in the same preview, not after a reload of it', async () => {
+    const licensed = await serveDirectory(licensedDirectory);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // The Field page's examples wait for the tel field's numbering plans (a chunk loaded on
+    // demand) before they render; on a slow network the reader may leave first. Held back here.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/phoneModule-[\w-]+\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    let previewDocuments = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === '/iframe.html')
+        previewDocuments += 1;
+    });
+    await page.goto(`${licensed.url}/?path=/docs/components-field--docs`);
+    await waitForLiveSite(page);
+    await waitForDocsHeading(page, 'Field');
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    expect(previewDocuments).toBe(1);
+
+    await page.locator('[data-item-id="components-alert"]').click();
+    await waitForDocsHeading(page, 'Alert');
+    await page.waitForTimeout(1_000);
+    expect(previewDocuments).toBe(1);
+    // The plans arrive after all: the page shown is unaffected, and Field still renders them.
+    release();
+    await waitForDocsHeading(page, 'Alert');
+    const fieldDocs = page.locator('[data-item-id="components-field--docs"]');
+    if (!(await fieldDocs.isVisible()))
+      await page.locator('[data-item-id="components-field"]').click();
+    await fieldDocs.click();
+    await waitForDocsHeading(page, 'Field');
+    await previewFrame(page)
+      .getByRole('button', { name: /^Pick country/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(previewDocuments).toBe(1);
     await page.close();
     await licensed.close();
   });

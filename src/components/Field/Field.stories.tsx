@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { Field } from './Field';
-import { loadPhoneSupport } from './phoneSupport';
+import { phoneSupportLoader } from '../../../stories/support/phoneSupport';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
 
 const meta = {
@@ -9,12 +9,7 @@ const meta = {
   component: Field,
   args: { label: 'Full name', onValueChange: fn() },
   // The tel field's numbering plans load on demand; the stories have them from the start.
-  loaders: [
-    async () => {
-      await loadPhoneSupport();
-      return {};
-    },
-  ],
+  loaders: [phoneSupportLoader],
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>

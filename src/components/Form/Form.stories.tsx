@@ -7,7 +7,7 @@ import type { FormSchema, FormValues } from '../../lib/formSchema';
 import { Button } from '../Button';
 import { Checkbox, Switch } from '../Checkbox';
 import { Field } from '../Field';
-import { loadPhoneSupport } from '../Field/phoneSupport';
+import { phoneSupportLoader } from '../../../stories/support/phoneSupport';
 import { RadioGroup } from '../Radio';
 import { Select } from '../Select';
 import { Form } from './Form';
@@ -97,12 +97,7 @@ const meta = {
     onSubmit: fn(),
   },
   // The tel field's numbering plans load on demand; the stories have them from the start.
-  loaders: [
-    async () => {
-      await loadPhoneSupport();
-      return {};
-    },
-  ],
+  loaders: [phoneSupportLoader],
 } satisfies Meta<typeof Form>;
 
 export default meta;
