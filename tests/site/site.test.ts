@@ -151,7 +151,7 @@ describe('licensed build', () => {
   test('opens every entry', async () => {
     const licensed = await serveDirectory(licensedDirectory);
     const page = await openPage(`${licensed.url}/?path=/docs/components-button--docs`);
-    await waitForDocsHeading(page, 'Alert');
+    await waitForDocsHeading(page, 'Button');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/components/button');
     expect(await page.locator('[data-license-gated]').count()).toBe(0);
     await page.close();
