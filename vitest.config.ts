@@ -67,7 +67,8 @@ export default defineConfig(async () => {
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
+            // Each file drives its own Chromium and mostly waits on a page, so files run side by
+            // side (one per core, Vitest's default).
           },
         },
         {
