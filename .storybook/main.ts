@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ServerOptions } from 'vite';
 import { docsContentPlugin } from './content/contentPlugin.js';
 import { exampleCodePlugin } from './exampleCode.js';
 import { scopeDocgen } from './docgenScope.js';
@@ -66,6 +67,26 @@ const workshopDependencies = [
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workshop = process.argv.includes('dev') && !process.env.VITEST;
 
+/**
+ * What the builds and the tests write into the project (the docs sites, the package, visual
+ * diffs) is output, not source. A dev server that watched it would reload every open preview for
+ * each HTML file a build beside it writes: `npm run build-storybook` during `npm start` reloaded
+ * the page under the reader about once a second.
+ */
+const generatedDirectories = [
+  'dist',
+  'storybook-static',
+  'storybook-static-licensed',
+  'bench/reference/storybook-static',
+  '.visual-diffs',
+  '.vitest-attachments',
+];
+type WatchIgnored = NonNullable<ServerOptions['watch']>['ignored'];
+const ignoredByWatcher = (already: WatchIgnored): WatchIgnored => [
+  ...(already === undefined ? [] : Array.isArray(already) ? already : [already]),
+  ...generatedDirectories.map((directory) => `${path.join(projectRoot, directory)}/**`),
+];
+
 // `storybook dev` only: the MCP server coding agents use to list components and read their docs.
 const codingAgentAddons = workshop ? ['@storybook/addon-mcp'] : [];
 
@@ -95,6 +116,17 @@ const config: StorybookConfig = {
       previewFontPreload(),
       docsContentPlugin(),
     ],
+    server: {
+      ...config.server,
+      ...(config.server?.watch === null
+        ? {}
+        : {
+            watch: {
+              ...config.server?.watch,
+              ignored: ignoredByWatcher(config.server?.watch?.ignored),
+            },
+          }),
+    },
     optimizeDeps: {
       ...config.optimizeDeps,
       // Pre-bundled before the first page asks for them, so a first session never hits Vite's

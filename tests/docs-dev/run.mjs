@@ -119,19 +119,44 @@ async function walk(browser, pages, scheme) {
   const tab = await context.newPage();
   let messages = [];
   watchPageProblems(tab, (line) => messages.push(line), { consoleLines: 4 });
-  // Record every rendered docs page as soon as the preview's channel exists.
+  // Record every rendered docs page, and the phase of each example's render, as soon as the
+  // preview's channel exists.
   await tab.addInitScript(() => {
     window.__renderedDocs = [];
+    window.__examplePhases = {};
     const attach = () => {
       const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
       if (!channel) return setTimeout(attach, 10);
       channel.on('docsRendered', (id) => window.__renderedDocs.push(id));
+      channel.on('storyRenderPhaseChanged', ({ storyId, newPhase }) => {
+        window.__examplePhases[storyId] = newPhase;
+      });
     };
     attach();
   });
 
-  const rendered = (id, timeout) =>
-    tab.waitForFunction((expected) => window.__renderedDocs.includes(expected), id, { timeout });
+  // A docs page is rendered before its examples are: the walk checks a page once every example
+  // has finished (a reader reads it first), so a late error is the page's own, and leaving a page
+  // never tears down an example still rendering (Storybook reloads the preview for that).
+  const rendered = async (id, timeout) => {
+    await tab.waitForFunction((expected) => window.__renderedDocs.includes(expected), id, {
+      timeout,
+    });
+    await tab
+      .waitForFunction(
+        () =>
+          Object.values(window.__examplePhases).every(
+            (phase) =>
+              !['loading', 'beforeEach', 'rendering', 'playing', 'afterEach'].includes(phase),
+          ),
+        null,
+        { timeout, polling: 50 },
+      )
+      .catch(async () => {
+        const phases = await tab.evaluate(() => JSON.stringify(window.__examplePhases));
+        throw new Error(`its examples did not finish rendering: ${phases}`);
+      });
+  };
 
   // A reload of the preview drops the channel the walk drives: the walk counts new documents
   // (not the address change each shown page makes, also a navigation), fails the page it
@@ -171,14 +196,10 @@ async function walk(browser, pages, scheme) {
     await tab.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__), null, {
       timeout: FIRST_PAGE_TIMEOUT,
     });
-    await tab.evaluate(
-      (storyId) =>
-        window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
-          storyId,
-          viewMode: 'docs',
-        }),
-      id,
-    );
+    await tab.evaluate((storyId) => {
+      window.__examplePhases = {};
+      window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'docs' });
+    }, id);
     await rendered(id, PAGE_TIMEOUT);
   };
 

@@ -6,7 +6,7 @@
  * Then the edit loop: a saved story file, MDX page or docs module reaches the open page as a hot
  * update, without reloading the preview.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
@@ -276,4 +276,29 @@ test('a docs module read half-saved keeps the open docs page, and the complete s
     saveFile(file, original);
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
+});
+
+test('a site build writing its pages beside the dev server leaves the open preview alone', async () => {
+  await openDocsPage(page, server.url, 'get-started-introduction--docs', 'Tessera', pageTimeout);
+  const preview = page.frame({ name: 'storybook-preview-iframe' });
+  if (!preview) throw new Error('no preview frame on the docs page');
+  await preview.evaluate(() => {
+    (window as { tesseraBeforeBuild?: boolean }).tesseraBeforeBuild = true;
+  });
+  // A build's HTML, written where `npm run build-storybook` writes it: a watched HTML file
+  // reloads every open page.
+  const site = path.join(root, 'storybook-static');
+  const siteExisted = existsSync(site);
+  const written = path.join(site, '.dev-server-check');
+  try {
+    mkdirSync(written, { recursive: true });
+    writeFileSync(path.join(written, 'index.html'), '<!doctype html><title>A built page</title>\n');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+  } finally {
+    rmSync(siteExisted ? written : site, { recursive: true, force: true });
+  }
+  const kept = await preview
+    .evaluate(() => (window as { tesseraBeforeBuild?: boolean }).tesseraBeforeBuild === true)
+    .catch(() => false);
+  expect(kept, 'the preview reloaded when a built page was written').toBe(true);
 });
