@@ -67,8 +67,7 @@ export default defineConfig(async () => {
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 60_000,
-            // Each file drives its own Chromium and mostly waits on a page, so files run side by
-            // side (one per core, Vitest's default).
+            fileParallelism: false,
           },
         },
         {

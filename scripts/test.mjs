@@ -45,14 +45,12 @@ if (!(await findChromium())) {
 }
 
 /**
- * Every check, with the checks whose output each one reads. Three run at a time, and each one's
+ * Every check, with the checks whose output each one reads. Two run at a time, and each one's
  * output is printed whole when it ends, so the log reads one check after another. Vitest runs
- * twice: the built-site tests (a file per core at a time; they start once both sites and the
- * prerendered pages exist) and the rest. The browser checks spend about half their time waiting
- * on a page (a site test file, or the story tests, keeps about half a core busy), so on two cores
- * three checks at a time finish sooner than two, with no test slower than its timeouts allow.
+ * twice: the built-site tests (one file at a time; they start once both sites and the
+ * prerendered pages exist) in one lane, and the other checks followed by the rest of Vitest in
+ * the other, so the machine's second core is not left idle while the site tests wait on a page.
  */
-const concurrentChecks = 3;
 const checks = [
   // First, the chain the site tests read: the docs site, its prerendered pages, the licensed site.
   {
@@ -75,7 +73,7 @@ const checks = [
     args: ['scripts/prerender.mjs'],
     after: ['docs site build'],
   },
-  // The built sites in Chromium, as soon as both sites and the prerendered pages exist.
+  // The built sites in Chromium, one file at a time, in a lane of their own beside the rest.
   {
     label: 'built site tests',
     command: 'npx',
@@ -160,7 +158,7 @@ let failed = 0;
   const running = new Set();
   await new Promise((resolveAll) => {
     const startReady = () => {
-      while (running.size < concurrentChecks) {
+      while (running.size < 2) {
         const index = waiting.findIndex((check) =>
           (check.after ?? []).every((label) => outcomes.has(label)),
         );
