@@ -1,8 +1,9 @@
-import { Global, type CSSObject, type Theme } from '@emotion/react';
+import { Global, type CSSObject } from '@emotion/react';
+import type { TesseraTheme } from './theme';
 import { useTheme } from './useTheme';
 import { schemeDeclarations } from './cssVariables';
 
-const globalStyles = (theme: Theme): CSSObject => ({
+const globalStyles = (theme: TesseraTheme): CSSObject => ({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   // The root's `color-scheme` themes the page's scrollbars and every native control.
   ':root': { colorScheme: theme.colorScheme },

@@ -1,5 +1,6 @@
 /** Style fragments shared by several components. */
-import { css, keyframes, type CSSObject, type Theme } from '@emotion/react';
+import { css, keyframes, type CSSObject } from '@emotion/react';
+import type { TesseraTheme } from './theme';
 
 /** Visually hides content while keeping it in the accessibility tree. */
 export const visuallyHidden = css({
@@ -19,7 +20,7 @@ export const visuallyHidden = css({
  * `{ '& a:focus-visible': focusOutline(theme) }`. `offset` moves the ring out from the edge
  * (negative draws it inside, for elements clipped by their container).
  */
-export const focusOutline = (theme: Theme, offset = 2) => ({
+export const focusOutline = (theme: TesseraTheme, offset = 2) => ({
   outline: `2px solid ${theme.colors.focusRing}`,
   outlineOffset: offset,
 });
@@ -45,13 +46,16 @@ export const forcedColorsCurrentPage = (ring: 'HighlightText' | 'CanvasText'): C
  * under it. `outside` draws it around the element (a button over an image), `inside` within its
  * edge (an image that is itself the control).
  */
-export const focusOutlineOverMedia = (theme: Theme, placement: 'outside' | 'inside' = 'outside') =>
+export const focusOutlineOverMedia = (
+  theme: TesseraTheme,
+  placement: 'outside' | 'inside' = 'outside',
+) =>
   placement === 'outside'
     ? { ...focusOutline(theme, 2), boxShadow: `0 0 0 6px ${theme.colors.surface}` }
     : { ...focusOutline(theme, -2), boxShadow: `inset 0 0 0 4px ${theme.colors.surface}` };
 
 /** The focus ring of an interactive element, shown on keyboard focus (`:focus-visible`). */
-export const focusRing = (theme: Theme, offset = 2) =>
+export const focusRing = (theme: TesseraTheme, offset = 2) =>
   css({ '&:focus-visible': focusOutline(theme, offset) });
 
 /**
@@ -62,7 +66,10 @@ export const ringShadow = (color: string, width = 1, inset = true) =>
   `${inset ? 'inset ' : ''}0 0 0 ${width}px ${color}`;
 
 /** A text style's declarations, to spread into a style object of the caller's own. */
-export const textStyleObject = (theme: Theme, name: keyof Theme['textStyles']): CSSObject => {
+export const textStyleObject = (
+  theme: TesseraTheme,
+  name: keyof TesseraTheme['textStyles'],
+): CSSObject => {
   const style = theme.textStyles[name];
   return {
     fontSize: style.fontSize,
@@ -73,14 +80,14 @@ export const textStyleObject = (theme: Theme, name: keyof Theme['textStyles']): 
 };
 
 /** Text style as an Emotion style. */
-export const textStyle = (theme: Theme, name: keyof Theme['textStyles']) =>
+export const textStyle = (theme: TesseraTheme, name: keyof TesseraTheme['textStyles']) =>
   css(textStyleObject(theme, name));
 
 /**
  * The pill of a tag or status (Tag, StatusTag): a rounded, quiet label one line high.
  * `[data-removable]` makes room for a trailing remove button.
  */
-export const pill = (theme: Theme) =>
+export const pill = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -101,7 +108,7 @@ export const pill = (theme: Theme) =>
   });
 
 /** A small tinted word beside a navigation entry or group ("Beta", "New"). */
-export const navigationTag = (theme: Theme) =>
+export const navigationTag = (theme: TesseraTheme) =>
   css({
     padding: `1px ${theme.space[2] - 2}px`,
     borderRadius: theme.radii.pill,
@@ -120,7 +127,7 @@ export const shimmer = keyframes({
 });
 
 /** The moving highlight of a loading placeholder (Skeleton, Image); still under reduced motion. */
-export const shimmerSurface = (theme: Theme) =>
+export const shimmerSurface = (theme: TesseraTheme) =>
   css({
     background: `linear-gradient(90deg, ${theme.colors.surfaceSunken} 25%, ${theme.colors.border} 37%, ${theme.colors.surfaceSunken} 63%)`,
     backgroundSize: '400% 100%',
@@ -132,7 +139,7 @@ export const shimmerSurface = (theme: Theme) =>
  * A square, borderless button holding one icon (menus, toolbars, close buttons): the size of a
  * control, a quiet hover where hover applies, and the disabled look.
  */
-export const iconButton = (theme: Theme) =>
+export const iconButton = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',

@@ -123,12 +123,6 @@ export interface TesseraTheme {
   };
 }
 
-declare module '@emotion/react' {
-  // Emotion's Theme is an empty interface meant to be merged with the app's theme.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface Theme extends TesseraTheme {}
-}
-
 /** `primaryStrong` → `--tessera-primary-strong` */
 export function cssVariableName(name: string): string {
   return `--tessera-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

@@ -4,7 +4,8 @@
  * with, and a component fails with an error that names the missing provider and the fix, not on
  * the first missing token. (A fallback theme would add every token to each component's bundle.)
  */
-import { useTheme as useEmotionTheme, type Theme } from '@emotion/react';
+import { useTheme as useEmotionTheme } from '@emotion/react';
+import type { TesseraTheme } from './theme';
 import { createContext, useContext } from 'react';
 
 /**
@@ -12,7 +13,7 @@ import { createContext, useContext } from 'react';
  * Emotion's default theme is an empty object, and an app's own theme may well have `colors` or
  * `space`, but not these.
  */
-export const isTesseraTheme = (theme: object): theme is Theme =>
+export const isTesseraTheme = (theme: object): theme is TesseraTheme =>
   'tones' in theme && 'syntax' in theme && 'layoutBreakpoints' in theme;
 
 export const missingProviderMessage =
@@ -25,9 +26,9 @@ export const missingProviderMessage =
  * its own theme into Emotion's (an app theme with `colors` would replace Tessera's colours), but
  * never reaches this one.
  */
-export const TesseraThemeContext = createContext<Theme | null>(null);
+export const TesseraThemeContext = createContext<TesseraTheme | null>(null);
 
-export function useTheme(): Theme {
+export function useTheme(): TesseraTheme {
   const own = useContext(TesseraThemeContext);
   const emotion = useEmotionTheme();
   if (own) return own;

@@ -185,7 +185,10 @@ const [nextInstall] = await Promise.all([
       source: path.join(here, 'app'),
       dependencies: variant.dependencies,
       builtFiles: ['dist'],
-      ...(variant.appTests && { extraSources: { 'app-tests': path.join(here, 'app-tests') } }),
+      extraSources: {
+        'own-theme': path.join(here, 'own-theme'),
+        ...(variant.appTests && { 'app-tests': path.join(here, 'app-tests') }),
+      },
     });
     variant.installed = install.ok;
     variant.installOutput = install.output;
@@ -276,6 +279,22 @@ for (const variant of variants) {
     summarizeTypeErrors(typecheck.output),
   );
 
+  // An app whose Emotion theme is its own: the package must not merge its theme into that type.
+  const ownTheme = await exec(
+    'node',
+    [
+      path.join(root, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      path.join(app, 'own-theme/tsconfig.json'),
+    ],
+    { cwd: app },
+  );
+  report(
+    'an app with an Emotion theme of its own keeps its own Theme type (skipLibCheck false)',
+    ownTheme.code === 0,
+    summarizeTypeErrors(ownTheme.output),
+  );
+
   // Vite: the client (React's development build, to hear every warning) and the server entry.
   const built = await buildWithVite(app);
   report('vite build (client and SSR entry)', built.ok, built.detail);
@@ -306,6 +325,16 @@ for (const variant of variants) {
     render.code === 0 ? '' : firstLines(render.output, 12),
   );
   if (!serverHtml) continue;
+  // The app's own element reads Tessera's tokens from Emotion's theme context (src/Page.tsx).
+  const taglineTag = /<p[^>]*\sdata-app-tagline[^>]*>/.exec(serverHtml)?.[0] ?? '';
+  const tagline = /\sstyle="([^"]*)"/.exec(taglineTag)?.[1] ?? '';
+  const taglineOk =
+    tagline.includes('color:var(--tessera-text-muted)') && tagline.includes('margin-block:8px');
+  report(
+    "an app's own element reads the theme's tokens from Emotion's useTheme()",
+    taglineOk,
+    taglineOk ? '' : taglineTag || 'no <p data-app-tagline> in the server HTML',
+  );
 
   const hydration = await hydrate(app, serverHtml, browser);
   report(

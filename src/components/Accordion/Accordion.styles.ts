@@ -1,20 +1,21 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { textStyle } from '../../theme/styles';
 
-export const accordionStyles = (theme: Theme) =>
+export const accordionStyles = (theme: TesseraTheme) =>
   css({
     borderTop: `1px solid ${theme.colors.border}`,
     color: theme.colors.text,
   });
 
-export const itemStyles = (theme: Theme) =>
+export const itemStyles = (theme: TesseraTheme) =>
   css({
     borderBottom: `1px solid ${theme.colors.border}`,
   });
 
 export const headingStyles = css({ margin: 0 });
 
-export const triggerStyles = (theme: Theme) =>
+export const triggerStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'h6'),
     {
@@ -48,7 +49,7 @@ export const triggerStyles = (theme: Theme) =>
  * measuring. `visibility` switches after the collapse, so a closed panel leaves the
  * accessibility tree and the tab order.
  */
-export const panelStyles = (theme: Theme) => {
+export const panelStyles = (theme: TesseraTheme) => {
   const timing = `${theme.durations.base}ms ${theme.easing.standard}`;
   return css({
     display: 'grid',
@@ -67,7 +68,7 @@ export const panelStyles = (theme: Theme) => {
   });
 };
 
-export const panelInnerStyles = (theme: Theme) =>
+export const panelInnerStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'p'),
     {

@@ -1,8 +1,9 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { textStyle } from '../../theme/styles';
 import type { StatusTone } from '../../theme/theme';
 
-export const alertStyles = (theme: Theme, tone: StatusTone) => {
+export const alertStyles = (theme: TesseraTheme, tone: StatusTone) => {
   const colors = theme.tones[tone];
   return css([
     textStyle(theme, 'p'),
@@ -19,7 +20,7 @@ export const alertStyles = (theme: Theme, tone: StatusTone) => {
   ]);
 };
 
-export const iconStyles = (theme: Theme, tone: StatusTone) =>
+export const iconStyles = (theme: TesseraTheme, tone: StatusTone) =>
   css({
     display: 'flex',
     flexShrink: 0,
@@ -27,7 +28,7 @@ export const iconStyles = (theme: Theme, tone: StatusTone) =>
     color: theme.tones[tone].text,
   });
 
-export const bodyStyles = (theme: Theme) =>
+export const bodyStyles = (theme: TesseraTheme) =>
   css({
     flex: 1,
     minWidth: 0,
@@ -36,10 +37,10 @@ export const bodyStyles = (theme: Theme) =>
     '& > p': { margin: 0 },
   });
 
-export const titleStyles = (theme: Theme) =>
+export const titleStyles = (theme: TesseraTheme) =>
   css([textStyle(theme, 'h6'), { margin: 0, color: theme.colors.text }]);
 
-export const actionStyles = (theme: Theme) =>
+export const actionStyles = (theme: TesseraTheme) =>
   css({ display: 'flex', alignItems: 'center', gap: theme.space[2], flexShrink: 0 });
 
 /**
@@ -49,7 +50,7 @@ export const actionStyles = (theme: Theme) =>
  * hover tint stays above 4.5:1. The light scheme's dark labels keep their contrast on the doubled
  * tint, and the button stays distinct from the alert there, so it gets no backdrop.
  */
-export const actionSlotStyles = (theme: Theme) =>
+export const actionSlotStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',

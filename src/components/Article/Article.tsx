@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { focusOutline, textStyle } from '../../theme/styles';
@@ -19,7 +20,7 @@ export interface ArticleProps extends Omit<ComponentPropsWithRef<'div'>, 'title'
 /** Comfortable line length for running text. */
 const measure = '68ch';
 
-const articleStyles = (theme: Theme) =>
+const articleStyles = (theme: TesseraTheme) =>
   css({
     width: '100%',
     maxWidth: theme.sizes.contentMaxWidth,

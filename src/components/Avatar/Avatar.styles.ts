@@ -1,5 +1,5 @@
-import { css, type Theme } from '@emotion/react';
-import type { Tone } from '../../theme';
+import { css } from '@emotion/react';
+import type { TesseraTheme, Tone } from '../../theme';
 
 export type AvatarSize = 'small' | 'medium' | 'large';
 
@@ -12,7 +12,7 @@ export const avatarSizes: Record<AvatarSize, { box: number; fontSize: number }> 
 /** Tones that colour initials, picked per name. */
 export const avatarTones: Tone[] = ['primary', 'success', 'warning', 'danger', 'secondary'];
 
-export const avatarStyles = (theme: Theme, size: AvatarSize, tone: Tone) =>
+export const avatarStyles = (theme: TesseraTheme, size: AvatarSize, tone: Tone) =>
   css({
     position: 'relative',
     display: 'inline-flex',
@@ -34,7 +34,7 @@ export const avatarStyles = (theme: Theme, size: AvatarSize, tone: Tone) =>
     img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   });
 
-export const groupStyles = (theme: Theme) =>
+export const groupStyles = (theme: TesseraTheme) =>
   css({
     position: 'relative',
     display: 'inline-flex',
@@ -46,7 +46,7 @@ export const groupStyles = (theme: Theme) =>
     },
   });
 
-export const moreStyles = (theme: Theme, size: AvatarSize) =>
+export const moreStyles = (theme: TesseraTheme, size: AvatarSize) =>
   css({
     // Positioned like the avatars, so it paints above the one it overlaps and its "+" shows.
     position: 'relative',
@@ -70,7 +70,7 @@ export const moreStyles = (theme: Theme, size: AvatarSize) =>
     [theme.media.hover]: { '&:hover': { background: theme.colors.border } },
   });
 
-export const hiddenListStyles = (theme: Theme) =>
+export const hiddenListStyles = (theme: TesseraTheme) =>
   css({
     position: 'absolute',
     top: '100%',

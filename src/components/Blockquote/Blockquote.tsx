@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { focusOutline, textStyle } from '../../theme/styles';
@@ -17,7 +18,7 @@ export interface BlockquoteProps extends Omit<ComponentPropsWithRef<'figure'>, '
 
 const isAddress = (value: string) => /^(https?:)?\/\//.test(value) || value.startsWith('/');
 
-const blockquoteStyles = (theme: Theme) =>
+const blockquoteStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
     padding: `${theme.space[1]}px 0 ${theme.space[1]}px ${theme.space[5]}px`,

@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ChevronRightIcon } from '../Iconography/icons';
@@ -21,7 +22,7 @@ export interface BreadcrumbsProps extends ComponentPropsWithRef<'nav'> {
   'aria-label'?: string;
 }
 
-const breadcrumbsStyles = (theme: Theme) =>
+const breadcrumbsStyles = (theme: TesseraTheme) =>
   css({
     ol: {
       display: 'flex',

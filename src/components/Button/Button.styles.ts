@@ -1,6 +1,6 @@
-import { css, keyframes, type CSSObject, type Theme } from '@emotion/react';
+import { css, keyframes, type CSSObject } from '@emotion/react';
 import { focusOutline, ringShadow, spin } from '../../theme/styles';
-import type { ToneColors } from '../../theme';
+import type { TesseraTheme, ToneColors } from '../../theme';
 
 import type { ButtonVariant } from './Button';
 
@@ -31,7 +31,7 @@ const variantStyles: Record<ButtonVariant, (tone: ToneColors) => VariantStyle> =
   }),
 };
 
-export const buttonStyles = (theme: Theme, variant: ButtonVariant, tone: ToneColors) => {
+export const buttonStyles = (theme: TesseraTheme, variant: ButtonVariant, tone: ToneColors) => {
   const { rest, hover, pressed } = variantStyles[variant](tone);
   const busy = '&[data-status="waiting"], &[data-status="success"]';
   return css({
@@ -110,7 +110,7 @@ export const indicatorStyles = css({
 // The reduced-motion indicator: a full ring whose opacity breathes slowly; nothing moves.
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } });
 
-export const spinnerStyles = (theme: Theme) =>
+export const spinnerStyles = (theme: TesseraTheme) =>
   css({
     width: 14,
     height: 14,

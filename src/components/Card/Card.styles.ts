@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { focusOutline, textStyle } from '../../theme/styles';
 
-export const cardStyles = (theme: Theme) =>
+export const cardStyles = (theme: TesseraTheme) =>
   css({
     position: 'relative',
     display: 'flex',
@@ -28,7 +29,7 @@ export const cardStyles = (theme: Theme) =>
     },
   });
 
-export const iconStyles = (theme: Theme) =>
+export const iconStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -41,7 +42,7 @@ export const iconStyles = (theme: Theme) =>
     color: theme.tones.primary.text,
   });
 
-export const titleStyles = (theme: Theme) =>
+export const titleStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'h5'),
     {
@@ -66,10 +67,10 @@ export const titleStyles = (theme: Theme) =>
     },
   ]);
 
-export const contentStyles = (theme: Theme) =>
+export const contentStyles = (theme: TesseraTheme) =>
   css([textStyle(theme, 'p'), { margin: 0, color: theme.colors.textMuted }]);
 
-export const badgeStyles = (theme: Theme) =>
+export const badgeStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',

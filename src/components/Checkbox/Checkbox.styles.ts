@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { textStyleObject } from '../../theme/styles';
 
 export type ToggleKind = 'checkbox' | 'switch';
@@ -10,7 +11,7 @@ const THUMB_INSET = 2;
 /** How far the invisible input reaches past the drawn control, to make a 24 px target. */
 const TARGET_OUTSET = 3;
 
-export const toggleFieldStyles = (theme: Theme) =>
+export const toggleFieldStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     flexDirection: 'column',
@@ -19,7 +20,7 @@ export const toggleFieldStyles = (theme: Theme) =>
     color: theme.colors.text,
   });
 
-export const toggleLabelStyles = (theme: Theme) =>
+export const toggleLabelStyles = (theme: TesseraTheme) =>
   css({
     position: 'relative',
     display: 'inline-flex',
@@ -53,7 +54,7 @@ export const toggleLabelStyles = (theme: Theme) =>
     },
   });
 
-const boxBase = (theme: Theme) => ({
+const boxBase = (theme: TesseraTheme) => ({
   flexShrink: 0,
   // The drawing lets the pointer through to the input under it: a click, a tap or a test's
   // pointer lands on the input itself.
@@ -83,7 +84,7 @@ const boxBase = (theme: Theme) => ({
   },
 });
 
-export const checkboxBoxStyles = (theme: Theme) =>
+export const checkboxBoxStyles = (theme: TesseraTheme) =>
   css({
     ...boxBase(theme),
     // Forced colours: a disabled box in grey (its fill and muted border are dropped).
@@ -99,7 +100,7 @@ export const checkboxBoxStyles = (theme: Theme) =>
     'input:checked + & svg, input:indeterminate + & svg': { opacity: 1, transform: 'none' },
   });
 
-export const switchTrackStyles = (theme: Theme) =>
+export const switchTrackStyles = (theme: TesseraTheme) =>
   css({
     ...boxBase(theme),
     position: 'relative',
@@ -145,5 +146,5 @@ export const switchTrackStyles = (theme: Theme) =>
   });
 
 /** Lines the description or error up with the label text. */
-export const toggleMessageIndent = (theme: Theme, kind: ToggleKind) =>
+export const toggleMessageIndent = (theme: TesseraTheme, kind: ToggleKind) =>
   css({ paddingLeft: (kind === 'switch' ? SWITCH_WIDTH : CHECKBOX_SIZE) + theme.space[2] + 2 });

@@ -1,6 +1,7 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 
-export const inlineCodeStyles = (theme: Theme) =>
+export const inlineCodeStyles = (theme: TesseraTheme) =>
   css({
     padding: '0.1em 0.35em',
     border: `1px solid ${theme.colors.border}`,

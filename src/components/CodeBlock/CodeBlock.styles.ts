@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { focusOutline } from '../../theme/styles';
 
-export const codeBlockStyles = (theme: Theme) => {
+export const codeBlockStyles = (theme: TesseraTheme) => {
   const palette = theme.syntax;
   return css({
     position: 'relative',
@@ -53,7 +54,7 @@ export const codeBlockStyles = (theme: Theme) => {
   });
 };
 
-export const headerStyles = (theme: Theme) =>
+export const headerStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     alignItems: 'center',
@@ -76,7 +77,7 @@ export const headerStyles = (theme: Theme) =>
  * than the block runs under it: the line fades out before the button instead of showing through
  * on both sides of it, and scrolling sideways brings the rest into view.
  */
-export const floatingActionStyles = (theme: Theme) =>
+export const floatingActionStyles = (theme: TesseraTheme) =>
   css({
     position: 'absolute',
     top: theme.space[2],
@@ -88,7 +89,7 @@ export const floatingActionStyles = (theme: Theme) =>
     '[data-slim] > &': { top: theme.space[1], paddingRight: theme.space[1] - 2 },
   });
 
-export const copyButtonStyles = (theme: Theme) =>
+export const copyButtonStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',

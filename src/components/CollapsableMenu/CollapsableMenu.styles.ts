@@ -1,10 +1,11 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { forcedColorsCurrentPage, textStyle } from '../../theme/styles';
 
-export const rootStyles = (theme: Theme) =>
+export const rootStyles = (theme: TesseraTheme) =>
   css({ fontFamily: theme.fontFamily.sans, color: theme.colors.text });
 
-export const toggleStyles = (theme: Theme) =>
+export const toggleStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'p'),
     {
@@ -33,7 +34,7 @@ export const toggleStyles = (theme: Theme) =>
     },
   ]);
 
-export const listStyles = (theme: Theme) =>
+export const listStyles = (theme: TesseraTheme) =>
   css({
     listStyle: 'none',
     margin: 0,
@@ -45,7 +46,7 @@ export const listStyles = (theme: Theme) =>
     '&[hidden]': { display: 'none' },
   });
 
-export const linkStyles = (theme: Theme) =>
+export const linkStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'p'),
     {

@@ -1,8 +1,9 @@
-import { css, type SerializedStyles, type Theme } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { textStyle } from '../../theme/styles';
 
 /** The floating panel that holds a list of options. */
-export const panelStyles = (theme: Theme) =>
+export const panelStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     flexDirection: 'column',
@@ -21,14 +22,14 @@ export const panelStyles = (theme: Theme) =>
     margin: 0,
   });
 
-const optionStylesByTheme = new WeakMap<Theme, SerializedStyles>();
+const optionStylesByTheme = new WeakMap<TesseraTheme, SerializedStyles>();
 
 /**
  * One option row; state comes from data attributes. Serialized once per theme: a list renders
  * it for every row (the phone prefix picker has 249), and Emotion takes an already serialized
  * style as it is instead of hashing it again for each row.
  */
-export const optionStyles = (theme: Theme): SerializedStyles => {
+export const optionStyles = (theme: TesseraTheme): SerializedStyles => {
   const cached = optionStylesByTheme.get(theme);
   if (cached) return cached;
   const styles = serializedOptionStyles(theme);
@@ -36,7 +37,7 @@ export const optionStyles = (theme: Theme): SerializedStyles => {
   return styles;
 };
 
-const serializedOptionStyles = (theme: Theme) =>
+const serializedOptionStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'p'),
     {

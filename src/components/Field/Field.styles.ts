@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { textStyleObject } from '../../theme/styles';
 
 /** Textarea height limits (SPEC §9): it grows with its content between these. */
@@ -9,10 +10,10 @@ const TEXTAREA_MAX_HEIGHT = '30rem';
  * The starting height of a textarea with room for `rows` lines (`lh` is one line of its own
  * text), kept between the 6rem minimum and the 30rem maximum.
  */
-export const textareaMinHeight = (rows: number, theme: Theme) =>
+export const textareaMinHeight = (rows: number, theme: TesseraTheme) =>
   `min(${TEXTAREA_MAX_HEIGHT}, max(${TEXTAREA_MIN_HEIGHT}, calc(${rows}lh + ${2 * theme.space[2]}px)))`;
 
-export const fieldStyles = (theme: Theme) =>
+export const fieldStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     flexDirection: 'column',
@@ -22,7 +23,7 @@ export const fieldStyles = (theme: Theme) =>
     color: theme.colors.text,
   });
 
-export const labelStyles = (theme: Theme) =>
+export const labelStyles = (theme: TesseraTheme) =>
   css({
     ...textStyleObject(theme, 'small'),
     fontWeight: 600,
@@ -31,7 +32,7 @@ export const labelStyles = (theme: Theme) =>
     '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
   });
 
-export const controlFrameStyles = (theme: Theme) =>
+export const controlFrameStyles = (theme: TesseraTheme) =>
   css({
     position: 'relative',
     display: 'flex',
@@ -80,7 +81,7 @@ export const controlFrameStyles = (theme: Theme) =>
     },
   });
 
-export const messageStyles = (theme: Theme) =>
+export const messageStyles = (theme: TesseraTheme) =>
   css({
     ...textStyleObject(theme, 'small'),
     '&:empty': { display: 'none' },

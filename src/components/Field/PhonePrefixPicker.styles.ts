@@ -1,8 +1,9 @@
 /** The looks of the phone prefix picker: its trigger inside the field's frame, and its popup. */
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { ringShadow, textStyleObject } from '../../theme/styles';
 
-export const triggerStyles = (theme: Theme) =>
+export const triggerStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -29,7 +30,7 @@ export const triggerStyles = (theme: Theme) =>
     '&:disabled': { cursor: 'not-allowed', color: theme.colors.textMuted },
   });
 
-export const popupStyles = (theme: Theme) =>
+export const popupStyles = (theme: TesseraTheme) =>
   css({
     width: 300,
     maxWidth: `calc(100vw - ${theme.space[5]}px)`,

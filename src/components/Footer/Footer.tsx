@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { focusOutline, visuallyHidden } from '../../theme/styles';
@@ -28,7 +29,7 @@ export interface FooterProps extends ComponentPropsWithRef<'footer'> {
 
 const isExternal = (href: string) => href.startsWith('http');
 
-const footerStyles = (theme: Theme) =>
+const footerStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     flexWrap: 'wrap',

@@ -1,9 +1,10 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 
 const FIELD_MIN_WIDTH = 240;
 const FORM_MAX_WIDTH = 640;
 
-export const formStyles = (theme: Theme) =>
+export const formStyles = (theme: TesseraTheme) =>
   css({
     // Short fields pair up when there is room; choices, long text and actions take a full row.
     display: 'grid',
@@ -18,7 +19,7 @@ export const formStyles = (theme: Theme) =>
     '[data-part="actions"]': { display: 'flex', gap: theme.space[3], paddingTop: theme.space[1] },
   });
 
-export const selectFieldStyles = (theme: Theme) =>
+export const selectFieldStyles = (theme: TesseraTheme) =>
   css({
     // The Select keeps its own look; in a form it takes the column's width and spaces its
     // label and message as the text fields beside it do.

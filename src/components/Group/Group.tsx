@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
@@ -29,7 +30,7 @@ export interface GroupProps extends Omit<ComponentPropsWithRef<'section'>, 'titl
   headingLevel?: 2 | 3 | 4;
 }
 
-const groupStyles = (theme: Theme) =>
+const groupStyles = (theme: TesseraTheme) =>
   css({
     width: '100%',
     maxWidth: theme.sizes.contentMaxWidth,

@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef } from 'react';
 import { normalizeHex } from '../../lib/hex';
@@ -12,7 +13,7 @@ export interface HexProps extends ComponentPropsWithRef<'span'> {
   value: string;
 }
 
-const hexStyles = (theme: Theme) =>
+const hexStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,10 +1,11 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { focusOutline } from '../../theme/styles';
 
 /** Side of each size, in px: `large` is the height of a control. */
 export const iconButtonSizes = { xsmall: 20, small: 24, medium: 28, large: 32 } as const;
 
-export const iconButtonStyles = (theme: Theme) =>
+export const iconButtonStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',

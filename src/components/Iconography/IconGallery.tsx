@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef } from 'react';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
@@ -13,7 +14,7 @@ export interface IconGalleryProps extends Omit<ComponentPropsWithRef<'ul'>, 'chi
   packageName?: string;
 }
 
-const galleryStyles = (theme: Theme) =>
+const galleryStyles = (theme: TesseraTheme) =>
   css({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
@@ -23,7 +24,7 @@ const galleryStyles = (theme: Theme) =>
     listStyle: 'none',
   });
 
-const itemStyles = (theme: Theme) =>
+const itemStyles = (theme: TesseraTheme) =>
   css({
     display: 'grid',
     gap: theme.space[2],

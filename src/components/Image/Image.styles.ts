@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { focusOutlineOverMedia, shimmerSurface, textStyle } from '../../theme/styles';
 
-export const figureStyles = (theme: Theme) =>
+export const figureStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
     maxWidth: '100%',
@@ -11,7 +12,7 @@ export const figureStyles = (theme: Theme) =>
     ],
   });
 
-export const frameStyles = (theme: Theme) =>
+export const frameStyles = (theme: TesseraTheme) =>
   css({
     position: 'relative',
     maxWidth: '100%',
@@ -29,10 +30,10 @@ export const frameStyles = (theme: Theme) =>
     '&[data-zoomed] img': { visibility: 'hidden' },
   });
 
-export const placeholderStyles = (theme: Theme) =>
+export const placeholderStyles = (theme: TesseraTheme) =>
   css([shimmerSurface(theme), { position: 'absolute', inset: 0 }]);
 
-export const fallbackStyles = (theme: Theme) =>
+export const fallbackStyles = (theme: TesseraTheme) =>
   css({
     position: 'absolute',
     inset: 0,
@@ -45,7 +46,7 @@ export const fallbackStyles = (theme: Theme) =>
     borderRadius: 'inherit',
   });
 
-export const zoomTriggerStyles = (theme: Theme) =>
+export const zoomTriggerStyles = (theme: TesseraTheme) =>
   css({
     position: 'absolute',
     inset: 0,
@@ -73,7 +74,7 @@ export const zoomTriggerStyles = (theme: Theme) =>
     [theme.media.hover]: { '&:hover > span': { opacity: 1 } },
   });
 
-export const overlayStyles = (theme: Theme) =>
+export const overlayStyles = (theme: TesseraTheme) =>
   css({
     position: 'fixed',
     inset: 0,
@@ -98,7 +99,7 @@ export const overlayStyles = (theme: Theme) =>
     },
   });
 
-export const closeButtonStyles = (theme: Theme) =>
+export const closeButtonStyles = (theme: TesseraTheme) =>
   css({
     position: 'fixed',
     top: theme.space[3],

@@ -1,9 +1,11 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { iconButton } from '../../theme/styles';
 
-const widthTransition = (theme: Theme) => `${theme.durations.base}ms ${theme.easing.standard}`;
+const widthTransition = (theme: TesseraTheme) =>
+  `${theme.durations.base}ms ${theme.easing.standard}`;
 
-export const topBarStyles = (theme: Theme) =>
+export const topBarStyles = (theme: TesseraTheme) =>
   css({
     position: 'fixed',
     inset: '0 0 auto 0',
@@ -31,15 +33,15 @@ export const topBarStyles = (theme: Theme) =>
   });
 
 // Inside the top bar and the side panel the ring hugs the button, so the edges do not clip it.
-export const iconButtonStyles = (theme: Theme) =>
+export const iconButtonStyles = (theme: TesseraTheme) =>
   css(iconButton(theme), { '&:focus-visible': { outlineOffset: 0 } });
 
-export const menuButtonStyles = (theme: Theme) =>
+export const menuButtonStyles = (theme: TesseraTheme) =>
   css({
     [theme.media.atLeast('mobile')]: { display: 'none' },
   });
 
-export const sidePanelStyles = (theme: Theme) =>
+export const sidePanelStyles = (theme: TesseraTheme) =>
   css({
     position: 'fixed',
     top: theme.sizes.topBar,
@@ -66,7 +68,7 @@ export const sidePanelStyles = (theme: Theme) =>
     [theme.media.below('mobile')]: { display: 'none' },
   });
 
-export const mobileMenuStyles = (theme: Theme) =>
+export const mobileMenuStyles = (theme: TesseraTheme) =>
   css({
     position: 'fixed',
     top: theme.sizes.topBar,
@@ -79,7 +81,7 @@ export const mobileMenuStyles = (theme: Theme) =>
     [theme.media.atLeast('mobile')]: { display: 'none' },
   });
 
-export const mainStyles = (theme: Theme) =>
+export const mainStyles = (theme: TesseraTheme) =>
   css({
     paddingTop: theme.sizes.topBar,
     marginLeft: theme.sizes.sidePanel,
@@ -88,7 +90,7 @@ export const mainStyles = (theme: Theme) =>
     [theme.media.below('mobile')]: { '&, &[data-collapsed]': { marginLeft: 0 } },
   });
 
-export const innerLayoutStyles = (theme: Theme, hasAside: boolean, stickyTop: number) =>
+export const innerLayoutStyles = (theme: TesseraTheme, hasAside: boolean, stickyTop: number) =>
   css({
     display: 'grid',
     gridTemplateColumns: hasAside ? 'minmax(0, 1fr) 220px' : 'minmax(0, 1fr)',
@@ -110,7 +112,7 @@ export const innerLayoutStyles = (theme: Theme, hasAside: boolean, stickyTop: nu
     [theme.media.below('mobile')]: { padding: `${theme.space[5]}px ${theme.space[4]}px` },
   });
 
-export const basicLayoutStyles = (theme: Theme) =>
+export const basicLayoutStyles = (theme: TesseraTheme) =>
   css({
     display: 'grid',
     gridTemplateColumns: `${theme.sizes.sideColumn}px minmax(0, ${theme.sizes.contentMaxWidth}px)`,

@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
@@ -23,7 +24,7 @@ export interface ListProps extends ComponentPropsWithRef<'ul'> {
 
 const markers = ['bullet', 'number', 'check', 'none'] as const;
 
-const listStyles = (theme: Theme) =>
+const listStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
     paddingLeft: theme.space[5],

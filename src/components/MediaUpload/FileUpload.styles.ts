@@ -1,9 +1,10 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { focusOutline, ringShadow, spin, textStyle } from '../../theme/styles';
 
 export type UploadAppearance = 'list' | 'grid';
 
-export const rootStyles = (theme: Theme) =>
+export const rootStyles = (theme: TesseraTheme) =>
   css({
     display: 'grid',
     gap: theme.space[3],
@@ -12,7 +13,7 @@ export const rootStyles = (theme: Theme) =>
     minWidth: 0,
   });
 
-export const dropZoneStyles = (theme: Theme) =>
+export const dropZoneStyles = (theme: TesseraTheme) =>
   css(textStyle(theme, 'p'), {
     position: 'relative',
     display: 'flex',
@@ -56,7 +57,7 @@ export const dropZoneStyles = (theme: Theme) =>
     '[data-narrow] &': { minHeight: 64, padding: theme.space[3] },
   });
 
-export const warningStyles = (theme: Theme) =>
+export const warningStyles = (theme: TesseraTheme) =>
   css(textStyle(theme, 'small'), {
     display: 'flex',
     alignItems: 'center',
@@ -67,7 +68,7 @@ export const warningStyles = (theme: Theme) =>
     svg: { flexShrink: 0 },
   });
 
-export const listStyles = (theme: Theme, appearance: UploadAppearance) =>
+export const listStyles = (theme: TesseraTheme, appearance: UploadAppearance) =>
   css({
     listStyle: 'none',
     margin: 0,
@@ -81,7 +82,7 @@ export const listStyles = (theme: Theme, appearance: UploadAppearance) =>
     '&:empty': { display: 'none' },
   });
 
-const statusTone = (theme: Theme) => ({
+const statusTone = (theme: TesseraTheme) => ({
   '&[data-tone="danger"]': {
     borderColor: theme.tones.danger.text,
     background: theme.tones.danger.soft,
@@ -93,7 +94,7 @@ const statusTone = (theme: Theme) => ({
   },
 });
 
-export const itemStyles = (theme: Theme, appearance: UploadAppearance) =>
+export const itemStyles = (theme: TesseraTheme, appearance: UploadAppearance) =>
   css({
     position: 'relative',
     display: 'grid',
@@ -127,7 +128,7 @@ export const itemStyles = (theme: Theme, appearance: UploadAppearance) =>
     },
   });
 
-export const previewStyles = (theme: Theme, appearance: UploadAppearance) =>
+export const previewStyles = (theme: TesseraTheme, appearance: UploadAppearance) =>
   css({
     display: 'grid',
     placeItems: 'center',
@@ -140,7 +141,7 @@ export const previewStyles = (theme: Theme, appearance: UploadAppearance) =>
       : { width: '100%', aspectRatio: '4 / 3', gridArea: '1 / 1' }),
   });
 
-export const infoStyles = (theme: Theme, appearance: UploadAppearance) =>
+export const infoStyles = (theme: TesseraTheme, appearance: UploadAppearance) =>
   css({
     display: 'grid',
     gap: 2,
@@ -168,7 +169,7 @@ export const infoStyles = (theme: Theme, appearance: UploadAppearance) =>
     '[data-part="main"]': { color: theme.colors.text },
   });
 
-export const actionsStyles = (theme: Theme, appearance: UploadAppearance) =>
+export const actionsStyles = (theme: TesseraTheme, appearance: UploadAppearance) =>
   css({
     display: 'flex',
     gap: theme.space[1],
@@ -183,7 +184,7 @@ export const actionsStyles = (theme: Theme, appearance: UploadAppearance) =>
   });
 
 /** The "move earlier" and "move later" buttons of a reorderable item. */
-export const moveStyles = (theme: Theme, appearance: UploadAppearance) =>
+export const moveStyles = (theme: TesseraTheme, appearance: UploadAppearance) =>
   css({
     display: 'flex',
     gap: 2,
@@ -199,7 +200,7 @@ export const moveStyles = (theme: Theme, appearance: UploadAppearance) =>
     }),
   });
 
-export const handleStyles = (theme: Theme, appearance: UploadAppearance) =>
+export const handleStyles = (theme: TesseraTheme, appearance: UploadAppearance) =>
   css({
     cursor: 'grab',
     ...(appearance === 'grid' && {
@@ -210,7 +211,7 @@ export const handleStyles = (theme: Theme, appearance: UploadAppearance) =>
     }),
   });
 
-export const iconButtonStyles = (theme: Theme) =>
+export const iconButtonStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-grid',
     placeItems: 'center',
@@ -236,7 +237,7 @@ export const iconButtonStyles = (theme: Theme) =>
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', color: theme.colors.textMuted },
   });
 
-export const progressStyles = (theme: Theme) =>
+export const progressStyles = (theme: TesseraTheme) =>
   css({
     position: 'absolute',
     left: 0,
@@ -261,7 +262,7 @@ export const progressStyles = (theme: Theme) =>
     },
   });
 
-export const spinnerStyles = (theme: Theme) =>
+export const spinnerStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-block',
     width: 12,

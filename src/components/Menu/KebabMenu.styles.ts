@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { iconButton } from '../../theme/styles';
 
-export const kebabTriggerStyles = (theme: Theme) =>
+export const kebabTriggerStyles = (theme: TesseraTheme) =>
   css(iconButton(theme), {
     '&[data-state="open"]': { background: theme.colors.surfaceSunken },
   });

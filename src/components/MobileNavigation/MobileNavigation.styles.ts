@@ -1,6 +1,7 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 
-export const mobileNavStyles = (theme: Theme) =>
+export const mobileNavStyles = (theme: TesseraTheme) =>
   css({
     fontFamily: theme.fontFamily.sans,
     color: theme.colors.text,
@@ -9,7 +10,7 @@ export const mobileNavStyles = (theme: Theme) =>
 
 export const groupListStyles = css({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const groupButtonStyles = (theme: Theme) =>
+export const groupButtonStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     alignItems: 'center',
@@ -31,7 +32,7 @@ export const groupButtonStyles = (theme: Theme) =>
     '&:active': { background: theme.colors.surfaceSunken },
   });
 
-export const backButtonStyles = (theme: Theme) =>
+export const backButtonStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -50,7 +51,7 @@ export const backButtonStyles = (theme: Theme) =>
     '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 0 },
   });
 
-export const groupTitleStyles = (theme: Theme) =>
+export const groupTitleStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     alignItems: 'center',

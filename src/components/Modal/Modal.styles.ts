@@ -1,4 +1,5 @@
-import { css, keyframes, type Theme } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { textStyle } from '../../theme/styles';
 
 const bounceFrames = {
@@ -9,7 +10,7 @@ const bounceFrames = {
 const bounceEven = keyframes(bounceFrames);
 const bounceOdd = keyframes(bounceFrames);
 
-export const backdropStyles = (theme: Theme) =>
+export const backdropStyles = (theme: TesseraTheme) =>
   css({
     display: 'grid',
     placeItems: 'center',
@@ -19,7 +20,7 @@ export const backdropStyles = (theme: Theme) =>
     [theme.media.below('mobile')]: { padding: theme.space[3] },
   });
 
-export const dialogStyles = (theme: Theme) =>
+export const dialogStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     flexDirection: 'column',
@@ -42,7 +43,7 @@ export const dialogStyles = (theme: Theme) =>
     [theme.media.reducedMotion]: { '&[data-bounce]': { animation: 'none' } },
   });
 
-export const headerStyles = (theme: Theme) =>
+export const headerStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     alignItems: 'flex-start',
@@ -54,7 +55,7 @@ export const headerStyles = (theme: Theme) =>
     ],
   });
 
-export const closeButtonStyles = (theme: Theme) =>
+export const closeButtonStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-grid',
     placeItems: 'center',
@@ -74,7 +75,7 @@ export const closeButtonStyles = (theme: Theme) =>
     },
   });
 
-export const bodyStyles = (theme: Theme) =>
+export const bodyStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'p'),
     {
@@ -88,7 +89,7 @@ export const bodyStyles = (theme: Theme) =>
     },
   ]);
 
-export const footerStyles = (theme: Theme) =>
+export const footerStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     justifyContent: 'flex-end',

@@ -1,14 +1,15 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { focusOutline, forcedColorsCurrentPage, navigationTag } from '../../theme/styles';
 
-export const navStyles = (theme: Theme) =>
+export const navStyles = (theme: TesseraTheme) =>
   css({
     fontFamily: theme.fontFamily.sans,
     fontSize: 14,
     color: theme.colors.text,
   });
 
-export const listStyles = (theme: Theme, depth: number) =>
+export const listStyles = (theme: TesseraTheme, depth: number) =>
   css({
     margin: 0,
     padding: 0,
@@ -20,12 +21,12 @@ export const listStyles = (theme: Theme, depth: number) =>
     }),
   });
 
-export const groupStyles = (theme: Theme) =>
+export const groupStyles = (theme: TesseraTheme) =>
   css({
     '& + &': { marginTop: theme.space[4] },
   });
 
-export const groupToggleStyles = (theme: Theme) =>
+export const groupToggleStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     alignItems: 'center',
@@ -58,7 +59,7 @@ export const groupToggleStyles = (theme: Theme) =>
  */
 export const tagStyles = navigationTag;
 
-export const itemStyles = (theme: Theme) =>
+export const itemStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     alignItems: 'center',

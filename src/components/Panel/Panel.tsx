@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
@@ -27,7 +28,7 @@ export interface PanelProps extends Omit<ComponentPropsWithRef<'section'>, 'titl
 
 const variants = ['raised', 'sunken', 'outline'] as const;
 
-const panelStyles = (theme: Theme) =>
+const panelStyles = (theme: TesseraTheme) =>
   css({
     display: 'grid',
     gap: theme.space[3],

@@ -1,7 +1,8 @@
-import { css, keyframes, type Theme } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { focusOutline, ringShadow } from '../../theme/styles';
 
-const highlight = (theme: Theme) =>
+const highlight = (theme: TesseraTheme) =>
   keyframes({
     from: {
       background: theme.tones.primary.soft,
@@ -10,7 +11,7 @@ const highlight = (theme: Theme) =>
     to: { background: 'transparent', boxShadow: ringShadow('transparent', 2, false) },
   });
 
-export const listStyles = (theme: Theme, depth: number) =>
+export const listStyles = (theme: TesseraTheme, depth: number) =>
   css({
     margin: 0,
     padding: 0,
@@ -24,7 +25,7 @@ export const listStyles = (theme: Theme, depth: number) =>
     }),
   });
 
-export const entryStyles = (theme: Theme) =>
+export const entryStyles = (theme: TesseraTheme) =>
   css({
     padding: `${theme.space[4]}px ${theme.space[3]}px`,
     borderBottom: `1px solid ${theme.colors.border}`,
@@ -36,7 +37,7 @@ export const entryStyles = (theme: Theme) =>
     },
   });
 
-export const headerStyles = (theme: Theme) =>
+export const headerStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     flexWrap: 'wrap',
@@ -45,7 +46,7 @@ export const headerStyles = (theme: Theme) =>
     minHeight: 28,
   });
 
-export const nameStyles = (theme: Theme) =>
+export const nameStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
     fontFamily: theme.fontFamily.mono,
@@ -53,7 +54,7 @@ export const nameStyles = (theme: Theme) =>
     fontWeight: 700,
   });
 
-export const typeStyles = (theme: Theme) =>
+export const typeStyles = (theme: TesseraTheme) =>
   css({
     fontFamily: theme.fontFamily.mono,
     fontSize: 13,
@@ -61,7 +62,7 @@ export const typeStyles = (theme: Theme) =>
     overflowWrap: 'anywhere',
   });
 
-export const requiredStyles = (theme: Theme) =>
+export const requiredStyles = (theme: TesseraTheme) =>
   css({
     padding: `1px ${theme.space[2]}px`,
     borderRadius: theme.radii.pill,
@@ -71,14 +72,14 @@ export const requiredStyles = (theme: Theme) =>
     fontWeight: 600,
   });
 
-export const defaultStyles = (theme: Theme) =>
+export const defaultStyles = (theme: TesseraTheme) =>
   css({
     fontSize: theme.textStyles.small.fontSize,
     color: theme.colors.textMuted,
     code: { fontFamily: theme.fontFamily.mono, color: theme.colors.text },
   });
 
-export const iconButtonStyles = (theme: Theme) =>
+export const iconButtonStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -98,7 +99,7 @@ export const iconButtonStyles = (theme: Theme) =>
     },
   });
 
-export const commentStyles = (theme: Theme) =>
+export const commentStyles = (theme: TesseraTheme) =>
   css({
     margin: `${theme.space[2]}px 0 0`,
     fontSize: theme.textStyles.p.fontSize,
@@ -106,7 +107,7 @@ export const commentStyles = (theme: Theme) =>
     color: theme.colors.text,
   });
 
-export const exampleStyles = (theme: Theme) =>
+export const exampleStyles = (theme: TesseraTheme) =>
   css({
     margin: `${theme.space[3]}px 0 0`,
     padding: theme.space[3],
@@ -119,7 +120,7 @@ export const exampleStyles = (theme: Theme) =>
     '&:focus-visible': focusOutline(theme),
   });
 
-export const previewStyles = (theme: Theme) =>
+export const previewStyles = (theme: TesseraTheme) =>
   css({
     marginTop: theme.space[3],
     padding: theme.space[4],
@@ -127,7 +128,7 @@ export const previewStyles = (theme: Theme) =>
     borderRadius: theme.radii.control,
   });
 
-export const sectionToggleStyles = (theme: Theme) =>
+export const sectionToggleStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -148,7 +149,7 @@ export const sectionToggleStyles = (theme: Theme) =>
     [theme.media.hover]: { '&:hover': { background: theme.colors.surfaceSunken } },
   });
 
-export const attributesStyles = (theme: Theme) =>
+export const attributesStyles = (theme: TesseraTheme) =>
   css({
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',

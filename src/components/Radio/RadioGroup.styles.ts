@@ -1,11 +1,12 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { textStyleObject } from '../../theme/styles';
 
 /** Size of an image option's picture (SPEC §9). */
 const OPTION_IMAGE_SIZE = 58;
 const RADIO_SIZE = 18;
 
-export const groupStyles = (theme: Theme) =>
+export const groupStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     flexDirection: 'column',
@@ -20,7 +21,7 @@ export const groupStyles = (theme: Theme) =>
     '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
   });
 
-export const optionListStyles = (theme: Theme) =>
+export const optionListStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     flexDirection: 'column',
@@ -28,7 +29,7 @@ export const optionListStyles = (theme: Theme) =>
     '&[data-has-images]': { flexDirection: 'row', flexWrap: 'wrap', gap: theme.space[3] },
   });
 
-export const optionStyles = (theme: Theme) =>
+export const optionStyles = (theme: TesseraTheme) =>
   css({
     position: 'relative',
     display: 'flex',
@@ -91,7 +92,7 @@ export const optionStyles = (theme: Theme) =>
   });
 
 /** Image options are tiles: the picture above, the radio and text below, a frame around. */
-export const imageOptionStyles = (theme: Theme) =>
+export const imageOptionStyles = (theme: TesseraTheme) =>
   css({
     flexDirection: 'column',
     alignItems: 'stretch',

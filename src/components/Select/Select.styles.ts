@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { ringShadow, textStyle } from '../../theme/styles';
 
 /**
@@ -21,7 +22,7 @@ export const requiredValueStyles = css({
 /** The box and the input that carries its value, which is placed along the box's edge. */
 export const boxStyles = css({ position: 'relative', display: 'flex' });
 
-export const rootStyles = (theme: Theme) =>
+export const rootStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
     flexDirection: 'column',
@@ -32,7 +33,7 @@ export const rootStyles = (theme: Theme) =>
     '& > [aria-live]': { width: 0, minWidth: '100%' },
   });
 
-export const labelStyles = (theme: Theme) =>
+export const labelStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'small'),
     {
@@ -42,7 +43,7 @@ export const labelStyles = (theme: Theme) =>
     },
   ]);
 
-export const triggerStyles = (theme: Theme) =>
+export const triggerStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'p'),
     {
@@ -97,7 +98,7 @@ export const triggerStyles = (theme: Theme) =>
  * The option the keyboard is on (the combobox's active descendant): focus stays on the box, so
  * the list draws the focus ring itself, inside the option, over a quiet fill.
  */
-export const activeOptionStyles = (theme: Theme) =>
+export const activeOptionStyles = (theme: TesseraTheme) =>
   css({
     '&[data-active]': {
       background: theme.colors.surfaceSunken,

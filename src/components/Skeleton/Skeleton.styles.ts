@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { shimmerSurface } from '../../theme/styles';
 
 /**
@@ -7,7 +8,7 @@ import { shimmerSurface } from '../../theme/styles';
  */
 export { shimmerSurface };
 
-export const skeletonStyles = (theme: Theme) =>
+export const skeletonStyles = (theme: TesseraTheme) =>
   css([
     shimmerSurface(theme),
     {

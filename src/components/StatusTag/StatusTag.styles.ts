@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import type { StatusTone } from '../../theme/theme';
 
-export const toneTagStyles = (theme: Theme, tone: StatusTone) =>
+export const toneTagStyles = (theme: TesseraTheme, tone: StatusTone) =>
   css({
     borderColor: 'transparent',
     background: theme.tones[tone].soft,

@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { useTheme } from '../../theme/useTheme';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { focusOutline } from '../../theme/styles';
@@ -46,7 +47,7 @@ export interface TableProps<Row extends object> extends Omit<
   rowKey?: keyof Row & string;
 }
 
-const tableStyles = (theme: Theme) =>
+const tableStyles = (theme: TesseraTheme) =>
   css({
     maxWidth: '100%',
     overflowX: 'auto',

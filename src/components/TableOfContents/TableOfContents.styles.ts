@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { focusOutline } from '../../theme/styles';
 
-export const listStyles = (theme: Theme, depth: number) =>
+export const listStyles = (theme: TesseraTheme, depth: number) =>
   css({
     margin: 0,
     padding: depth === 0 ? 0 : `0 0 0 ${theme.space[3]}px`,
@@ -11,7 +12,7 @@ export const listStyles = (theme: Theme, depth: number) =>
     lineHeight: theme.textStyles.small.lineHeight,
   });
 
-export const linkStyles = (theme: Theme) =>
+export const linkStyles = (theme: TesseraTheme) =>
   css({
     display: 'block',
     padding: `${theme.space[1]}px ${theme.space[3]}px`,
@@ -30,7 +31,7 @@ export const linkStyles = (theme: Theme) =>
     },
   });
 
-export const rootStyles = (theme: Theme) =>
+export const rootStyles = (theme: TesseraTheme) =>
   css({
     borderLeft: `1px solid ${theme.colors.border}`,
     paddingLeft: 0,

@@ -1,8 +1,9 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { textStyle } from '../../theme/styles';
 
 /** The row holding the tab list and, after it, the entries that are links. */
-export const headerStyles = (theme: Theme) =>
+export const headerStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     gap: theme.space[1],
@@ -14,10 +15,10 @@ export const headerStyles = (theme: Theme) =>
     [theme.media.forcedColors]: { borderBottom: '1px solid CanvasText' },
   });
 
-export const tabListStyles = (theme: Theme) =>
+export const tabListStyles = (theme: TesseraTheme) =>
   css({ display: 'flex', gap: theme.space[1], flexShrink: 0 });
 
-export const tabStyles = (theme: Theme) =>
+export const tabStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'p'),
     {
@@ -66,7 +67,7 @@ export const tabStyles = (theme: Theme) =>
     },
   ]);
 
-export const panelStyles = (theme: Theme) =>
+export const panelStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'p'),
     {

@@ -1,4 +1,5 @@
-import { css, keyframes, type Theme } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import type { StatusTone } from '../../theme/theme';
 import { ringShadow } from '../../theme/styles';
 
@@ -7,7 +8,7 @@ const enter = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const toastStyles = (theme: Theme, tone: StatusTone) =>
+export const toastStyles = (theme: TesseraTheme, tone: StatusTone) =>
   css({
     position: 'relative',
     display: 'grid',
@@ -40,7 +41,7 @@ export const toastStyles = (theme: Theme, tone: StatusTone) =>
     },
   });
 
-export const titleStyles = (theme: Theme) =>
+export const titleStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
     fontSize: theme.textStyles.p.fontSize,
@@ -48,7 +49,7 @@ export const titleStyles = (theme: Theme) =>
     fontWeight: 600,
   });
 
-export const messageStyles = (theme: Theme) =>
+export const messageStyles = (theme: TesseraTheme) =>
   css({
     margin: `${theme.space[1] / 2}px 0 0`,
     fontSize: theme.textStyles.small.fontSize,
@@ -57,7 +58,7 @@ export const messageStyles = (theme: Theme) =>
     overflowWrap: 'anywhere',
   });
 
-export const viewportStyles = (theme: Theme) =>
+export const viewportStyles = (theme: TesseraTheme) =>
   css({
     position: 'fixed',
     right: theme.space[5],

@@ -1,7 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 import { focusOutline, textStyle } from '../../theme/styles';
 
-export const tooltipStyles = (theme: Theme) =>
+export const tooltipStyles = (theme: TesseraTheme) =>
   css([
     textStyle(theme, 'small'),
     {
@@ -18,14 +19,14 @@ export const tooltipStyles = (theme: Theme) =>
     },
   ]);
 
-export const arrowFill = (theme: Theme) => theme.colors.surfaceRaised;
+export const arrowFill = (theme: TesseraTheme) => theme.colors.surfaceRaised;
 
 /**
  * A plain-text trigger: a term that reads as the text around it, marked as having more to say.
  * It is inline, so a term of several words wraps with its sentence; each line's piece gets the
  * focus ring's rounded corners.
  */
-export const textTriggerStyles = (theme: Theme) =>
+export const textTriggerStyles = (theme: TesseraTheme) =>
   css({
     display: 'inline',
     textDecoration: 'underline dotted',

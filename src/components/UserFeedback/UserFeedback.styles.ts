@@ -1,6 +1,7 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { TesseraTheme } from '../../theme';
 
-export const feedbackStyles = (theme: Theme) =>
+export const feedbackStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     flexWrap: 'wrap',
@@ -13,20 +14,20 @@ export const feedbackStyles = (theme: Theme) =>
     color: theme.colors.text,
   });
 
-export const questionStyles = (theme: Theme) =>
+export const questionStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
     fontSize: theme.textStyles.p.fontSize,
     fontWeight: 600,
   });
 
-export const answersStyles = (theme: Theme) =>
+export const answersStyles = (theme: TesseraTheme) =>
   css({
     display: 'flex',
     gap: theme.space[2],
   });
 
-export const thanksStyles = (theme: Theme) =>
+export const thanksStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
     fontSize: theme.textStyles.p.fontSize,

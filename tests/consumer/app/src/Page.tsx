@@ -3,6 +3,7 @@
  * from the package name only, and `.js` extensions on relative imports (module: nodenext).
  * The server renders it to HTML, the browser hydrates that HTML.
  */
+import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import {
   Accordion,
@@ -113,6 +114,19 @@ function Hydrated() {
   return null;
 }
 
+/**
+ * The app's own element, drawn from Tessera's theme through Emotion's theme context (typed by
+ * `emotion.d.ts`, as the README shows).
+ */
+function Tagline() {
+  const theme = useTheme();
+  return (
+    <p data-app-tagline style={{ color: theme.colors.textMuted, marginBlock: theme.space[2] }}>
+      Drawn with the theme's tokens
+    </p>
+  );
+}
+
 export function Page({ toastQueue }: { toastQueue: ToastQueue }) {
   const [isModalOpen, setModalOpen] = useState(true);
   return (
@@ -122,6 +136,7 @@ export function Page({ toastQueue }: { toastQueue: ToastQueue }) {
           <Typography variant="title" as="h1">
             Every component
           </Typography>
+          <Tagline />
           <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Components' }]} />
           <Button onClick={() => setModalOpen(true)}>Open dialog</Button>
           <Accordion
