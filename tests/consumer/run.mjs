@@ -7,7 +7,9 @@
  * - Node: import the package and its `/testing` entry with every dependency external (plain
  *   Node ESM resolution, as Next.js, Remix or Vite SSR do) and compare the export list with the
  *   committed snapshot;
- * - TypeScript: typecheck a consumer under `module: nodenext` with `skipLibCheck: false`;
+ * - TypeScript: typecheck a consumer under `module: nodenext` with `skipLibCheck: false`, and
+ *   beside it an app whose Emotion theme is its own (`own-theme/`): the package adds nothing to
+ *   Emotion's `Theme`, and the main app types it as Tessera's with the README's declaration;
  * - Vite: build the client in development mode and the server entry for SSR;
  * - SSR: `renderToString` a page that uses every component;
  * - Chromium: hydrate that HTML with React's development build and fail on any console error or
