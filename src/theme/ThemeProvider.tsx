@@ -1,7 +1,15 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { mediaQueryMatches, subscribeToMediaQuery } from '../lib/media';
 import { schemeDeclarations, tokenColorDeclarations } from './cssVariables';
+import { emotionThemeBelow } from './emotionTheme';
 import { GlobalStyles } from './GlobalStyles';
 import { createTheme, type ColorScheme, type ColorSchemePreference } from './theme';
 import { TesseraThemeContext } from './useTheme';
@@ -72,6 +80,14 @@ export function ThemeProvider({
 }: ThemeProviderProps) {
   const colorScheme = useResolvedColorScheme(preference);
   const theme = useMemo(() => createTheme(colorScheme), [colorScheme]);
+  // Emotion's context gets the theme too, for an app's own css and styled code, under an app
+  // theme of its own wherever that one is provided (see emotionThemeBelow). One function per
+  // theme: Emotion keeps the merged theme for each function and outer theme.
+  const outerTessera = useContext(TesseraThemeContext);
+  const emotionTheme = useCallback(
+    (outer: object) => emotionThemeBelow(theme, outer, outerTessera),
+    [theme, outerTessera],
+  );
   const above = useContext(DocumentStylesContext);
   const addGlobalStyles = globalStyles && !above.globalStyles;
   const documentStyles = useMemo(
@@ -79,7 +95,7 @@ export function ThemeProvider({
     [above.globalStyles, globalStyles],
   );
   return (
-    <EmotionThemeProvider theme={theme}>
+    <EmotionThemeProvider theme={emotionTheme}>
       <TesseraThemeContext.Provider value={theme}>
         <DocumentStylesContext.Provider value={documentStyles}>
           {!above.variables && <Global styles={rootVariables} />}

@@ -4,8 +4,14 @@
  * "Cannot read properties of undefined" on its first token; so does one under an app's own
  * Emotion theme without Tessera's. Inside a provider nested in an app's theme it renders, and an
  * app's Emotion theme nested inside Tessera's provider does not change how the components look.
+ * The app's own code reads its own theme's values from Emotion's context wherever either
+ * provider sits, with Tessera's tokens under them.
  */
-import { ThemeProvider as EmotionThemeProvider, type Theme } from '@emotion/react';
+import {
+  ThemeProvider as EmotionThemeProvider,
+  useTheme as useEmotionTheme,
+  type Theme,
+} from '@emotion/react';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -124,4 +130,87 @@ test("a Tessera theme given through Emotion's provider alone is used", async () 
     </EmotionThemeProvider>,
   );
   expect(look).not.toContain('no button');
+});
+
+/**
+ * What an app's own code reads from Emotion's theme: its brand colour (the app theme's `colors`),
+ * its font (the app's `fontFamily`, a key Tessera's theme has too), and Tessera's text styles and
+ * scheme.
+ */
+function AppReading() {
+  const theme = useEmotionTheme() as unknown as Record<string, Record<string, unknown>>;
+  return (
+    <output>
+      {JSON.stringify({
+        brand: theme.colors?.brand ?? null,
+        // The app's font is a string; Tessera's `fontFamily` an object of stacks.
+        fontFamily: typeof theme.fontFamily === 'string' ? theme.fontFamily : 'Tessera’s stacks',
+        textStyles: 'h1' in (theme.textStyles ?? {}),
+        scheme: theme.colorScheme ?? null,
+      })}
+    </output>
+  );
+}
+
+async function appReading(node: ReactNode) {
+  const root = createRoot(host);
+  await act(async () => root.render(node));
+  const reading = JSON.parse(host.querySelector('output')?.textContent ?? 'null') as unknown;
+  await act(async () => root.unmount());
+  return reading;
+}
+
+test.each([
+  [
+    "outside Tessera's provider",
+    (children: ReactNode) => (
+      <EmotionThemeProvider theme={appTheme}>
+        <ThemeProvider colorScheme="dark">{children}</ThemeProvider>
+      </EmotionThemeProvider>
+    ),
+  ],
+  [
+    "inside Tessera's provider",
+    (children: ReactNode) => (
+      <ThemeProvider colorScheme="dark">
+        <EmotionThemeProvider theme={appTheme}>{children}</EmotionThemeProvider>
+      </ThemeProvider>
+    ),
+  ],
+  [
+    'outside two nested Tessera providers, the inner one dark',
+    (children: ReactNode) => (
+      <EmotionThemeProvider theme={appTheme}>
+        <ThemeProvider>
+          <ThemeProvider colorScheme="dark">{children}</ThemeProvider>
+        </ThemeProvider>
+      </EmotionThemeProvider>
+    ),
+  ],
+])(
+  "an app's own Emotion theme %s keeps its values for the app's code, Tessera's fill the rest",
+  async (_where, wrap) => {
+    expect(await appReading(wrap(<AppReading />))).toEqual({
+      brand: '#0a0',
+      fontFamily: 'serif',
+      textStyles: true,
+      scheme: 'dark',
+    });
+  },
+);
+
+test("Emotion's theme below nested providers is the inner one's, with no app theme", async () => {
+  const reading = await appReading(
+    <EmotionThemeProvider theme={createTheme('light')}>
+      <ThemeProvider colorScheme="dark">
+        <AppReading />
+      </ThemeProvider>
+    </EmotionThemeProvider>,
+  );
+  expect(reading).toEqual({
+    brand: null,
+    fontFamily: 'Tessera’s stacks',
+    textStyles: true,
+    scheme: 'dark',
+  });
 });
