@@ -1,8 +1,9 @@
 /**
  * The prerendered route pages of the built site (`scripts/prerender.mjs`), read as a crawler and
  * a reader without scripts read them, then handed over to the live Storybook. The drift check
- * renders every docs page live in the preview and compares it with its prerendered copy, so the
- * static pages cannot fall out of step with the site.
+ * renders every docs page live in the preview and compares it with its prerendered copy
+ * (headings, text, where each link leads, examples), so the static pages cannot fall out of step
+ * with the site.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,7 +104,35 @@ function readDocsColumn(source: 'static' | 'live') {
       .replace(/\s+/g, ' ')
       .trim(),
     examples: main.querySelectorAll('.docs-story').length,
+    // Where the page's own links lead, as written (compared by `linkTarget`).
+    links: [...main.querySelectorAll('a[href]')]
+      .filter(outsideExamples)
+      .map((link) => link.getAttribute('href') ?? ''),
   };
+}
+
+/**
+ * What a docs link names, the same for a prerendered page (routes) and the live preview
+ * (Storybook addresses): a docs entry by id, a story by id, an anchor of the page itself, or any
+ * other address as it is. `base` is the address the link is read on; `self` the page's own entry.
+ */
+function linkTarget(href: string, base: string, self: string): string {
+  if (href.startsWith('#')) return `this page ${href}`;
+  const url = new URL(href, base);
+  if (url.origin !== new URL(site.url).origin) return url.href;
+  const hash = url.hash;
+  const path = url.searchParams.get('path') ?? '';
+  const story = /^\/story\/(.+)$/.exec(path)?.[1];
+  if (story) return `story ${story}`;
+  const docs = /^\/docs\/(.+)$/.exec(path)?.[1] ?? url.searchParams.get('id');
+  const route = url.pathname.replace(/\/$/, '') || '/';
+  const id =
+    docs ??
+    (url.pathname.endsWith('iframe.html')
+      ? self
+      : pages.find((candidate) => candidate.route === route)?.id);
+  if (!id) return url.href;
+  return id === self && hash ? `this page ${hash}` : `docs ${id}${hash}`;
 }
 
 async function staticContent(page: Page) {
@@ -638,7 +667,7 @@ describe('prerendered pages stay true to the live pages', () => {
     }
   });
 
-  test('same headings in the same order, same text, same number of examples', async () => {
+  test('same headings in the same order, same text, same links, same number of examples', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const live = await context.newPage();
     const staticPage = await noScript.newPage();
@@ -681,6 +710,17 @@ describe('prerendered pages stay true to the live pages', () => {
       if (prerendered.examples !== current.examples)
         differences.push(`${entry.route}: ${prerendered.examples} examples ≠ ${current.examples}`);
       if (prerendered.text !== current.text) differences.push(`${entry.route}: text differs`);
+      const shownId = entry.locked ? licensingDocsId : entry.id;
+      const staticLinks = prerendered.links.map((href) =>
+        linkTarget(href, routeUrl(entry.route), entry.id),
+      );
+      const liveLinks = current.links.map((href) =>
+        linkTarget(href, `${site.url}/iframe.html?viewMode=docs&id=${shownId}`, entry.id),
+      );
+      if (JSON.stringify(staticLinks) !== JSON.stringify(liveLinks))
+        differences.push(
+          `${entry.route}: links ${JSON.stringify(staticLinks)} ≠ ${JSON.stringify(liveLinks)}`,
+        );
     }
     expect(differences).toEqual([]);
     await context.close();
