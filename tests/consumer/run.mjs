@@ -270,31 +270,12 @@ for (const variant of variants) {
   }
 
   // TypeScript: the consumer under nodenext, every declaration file checked.
-  const typecheck = await exec(
-    'node',
-    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(app, 'tsconfig.json')],
-    { cwd: app },
-  );
-  report(
-    'typecheck under module nodenext with skipLibCheck false',
-    typecheck.code === 0,
-    summarizeTypeErrors(typecheck.output),
-  );
-
+  await typecheck(app, 'tsconfig.json', 'typecheck under module nodenext with skipLibCheck false');
   // An app whose Emotion theme is its own: the package must not merge its theme into that type.
-  const ownTheme = await exec(
-    'node',
-    [
-      path.join(root, 'node_modules/typescript/bin/tsc'),
-      '-p',
-      path.join(app, 'own-theme/tsconfig.json'),
-    ],
-    { cwd: app },
-  );
-  report(
+  await typecheck(
+    app,
+    'own-theme/tsconfig.json',
     'an app with an Emotion theme of its own keeps its own Theme type (skipLibCheck false)',
-    ownTheme.code === 0,
-    summarizeTypeErrors(ownTheme.output),
   );
 
   // Vite: the client (React's development build, to hear every warning) and the server entry.
@@ -351,19 +332,10 @@ for (const variant of variants) {
   );
 
   if (variant.appTests) {
-    const testTypes = await exec(
-      'node',
-      [
-        path.join(root, 'node_modules/typescript/bin/tsc'),
-        '-p',
-        path.join(app, 'app-tests/tsconfig.json'),
-      ],
-      { cwd: app },
-    );
-    report(
+    await typecheck(
+      app,
+      'app-tests/tsconfig.json',
       "the app's tests typecheck under nodenext with the package's types",
-      testTypes.code === 0,
-      summarizeTypeErrors(testTypes.output),
     );
     const appTests = await exec(
       'npx',
@@ -394,6 +366,16 @@ function firstLines(text, count) {
     lines.slice(0, count).join('\n') +
     (lines.length > count ? `\n… ${lines.length - count} more lines` : '')
   );
+}
+
+/** Typechecks one of the app's TypeScript projects with the repository's tsc and reports it. */
+async function typecheck(app, project, label) {
+  const result = await exec(
+    'node',
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(app, project)],
+    { cwd: app },
+  );
+  report(label, result.code === 0, summarizeTypeErrors(result.output));
 }
 
 /** tsc's errors, grouped by code, with the first few in full. */

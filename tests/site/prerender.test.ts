@@ -694,7 +694,8 @@ describe('prerendered pages stay true to the live pages', () => {
     for (const entry of pages) {
       await staticPage.goto(routeUrl(entry.route));
       const prerendered = await staticContent(staticPage);
-      const current = await liveColumn(entry.locked ? licensingDocsId : entry.id);
+      const shownId = entry.locked ? licensingDocsId : entry.id;
+      const current = await liveColumn(shownId);
       if (!prerendered) {
         differences.push(`${entry.route}: no prerendered docs`);
         continue;
@@ -710,7 +711,6 @@ describe('prerendered pages stay true to the live pages', () => {
       if (prerendered.examples !== current.examples)
         differences.push(`${entry.route}: ${prerendered.examples} examples ≠ ${current.examples}`);
       if (prerendered.text !== current.text) differences.push(`${entry.route}: text differs`);
-      const shownId = entry.locked ? licensingDocsId : entry.id;
       const staticLinks = prerendered.links.map((href) =>
         linkTarget(href, routeUrl(entry.route), entry.id),
       );
