@@ -7,7 +7,8 @@
  *   whole site is checked in the time a few reloads would take. The walk also fails on any
  *   console error or warning, uncaught error, or failed request a page causes, in both schemes
  *   (tests/docs-dev/run.mjs checks the same pages with React's development build). The light
- *   walk is at a desktop's width; the dark one at a phone's, where no page may scroll sideways;
+ *   walk is at a desktop's width; the dark one at a phone's (320 px), where no page may scroll
+ *   sideways and no example scrolls inside its frame;
  * - the manager (top bar, sidebar with its groups expanded) as it opens, with search results
  *   open, and with a locked entry's license notice shown, together with the notice's toast in
  *   the preview.
@@ -157,11 +158,33 @@ const sidewaysOverflow = () => {
   return `${scrollWidth} px wide: <${widest?.tagName.toLowerCase()}> "${widest?.textContent?.slice(0, 60)}"`;
 };
 
-// The light walk reads the pages as on a desktop; the dark one as on a phone, 390 px wide, where
-// the preview takes the whole width (the sidebar is a menu there) and no page may scroll sideways.
+/**
+ * Examples whose content is two-dimensional, which may scroll sideways inside their frame on a
+ * narrow screen (WCAG 1.4.10 exempts content whose meaning needs both axes), with the reason.
+ * Every other example reflows to its frame's width; a table or a tab bar that scrolls inside a
+ * scroller of its own leaves its frame still.
+ */
+const twoDimensionalExamples: Record<string, string> = {
+  'story--components-button--variant-tone-matrix': 'variants across, tones down',
+};
+
+/** The examples whose frame scrolls sideways, by their story's element id. */
+const scrollingExamples = (twoDimensional: string[]) =>
+  [...document.querySelectorAll<HTMLElement>('#storybook-docs .docs-story')]
+    .filter((frame) => frame.scrollWidth > frame.clientWidth + 1)
+    .map((frame) => {
+      const id = frame.querySelector('[id^="story--"]')?.id ?? 'an example';
+      return `${id}: ${frame.scrollWidth} px in a ${frame.clientWidth} px frame`;
+    })
+    .filter((line) => !twoDimensional.some((id) => line.startsWith(`${id}:`)));
+
+// The light walk reads the pages as on a desktop; the dark one as on a phone at the 320 px of
+// WCAG 1.4.10 (Reflow), where the preview takes the whole width (the sidebar is a menu there), no
+// page may scroll sideways and no example may scroll inside its frame (`twoDimensionalExamples`
+// aside).
 describe.each([
   { scheme: 'light', width: 1280, view: 'on a desktop' },
-  { scheme: 'dark', width: 390, view: 'on a phone' },
+  { scheme: 'dark', width: 320, view: 'on a phone' },
 ] as const)('every docs page in the $scheme scheme, $view ($width px)', ({ scheme, width }) => {
   test('passes axe, logs nothing and fits the width', async () => {
     expect(docsEntries.length).toBeGreaterThan(50);
@@ -174,6 +197,7 @@ describe.each([
 
     const failures: Record<string, string[]> = {};
     const wide: Record<string, string> = {};
+    const scrollingFrames: Record<string, string[]> = {};
     const seen: string[] = [];
     // What the console, the network and uncaught errors report while each page shows.
     const reports: Record<string, string[]> = {};
@@ -196,11 +220,14 @@ describe.each([
       if (violations.length > 0) failures[entry.title] = violations;
       const overflow = await page.evaluate(sidewaysOverflow);
       if (overflow) wide[entry.title] = overflow;
+      const scrolling = await page.evaluate(scrollingExamples, Object.keys(twoDimensionalExamples));
+      if (scrolling.length > 0) scrollingFrames[entry.title] = scrolling;
       seen.push(entry.title);
     }
     expect(seen).toHaveLength(docsEntries.length);
     expect(failures).toEqual({});
     expect(wide).toEqual({});
+    expect(scrollingFrames).toEqual({});
     expect(reports).toEqual({});
     await context.close();
   });

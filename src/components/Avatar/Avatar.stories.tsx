@@ -72,7 +72,7 @@ export const Sizes: Story = {
 /** Initials colours for a range of names: each name always gets the same colour. */
 export const InitialsPalette: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {[
         'Ada Lovelace',
         'Grace Hopper',

@@ -44,7 +44,7 @@ export const LongPath: Story = {
     ],
   },
   render: (args) => (
-    <div style={{ width: 280 }}>
+    <div style={{ maxWidth: 280 }}>
       <Breadcrumbs {...args} />
     </div>
   ),

@@ -90,7 +90,13 @@ export const DisabledWithBadge: Story = {
 /** Cards in a grid, as on an overview page. */
 export const Grid: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))',
+        gap: 16,
+      }}
+    >
       <Card
         icon={<CodeIcon size={20} />}
         title="Code blocks"

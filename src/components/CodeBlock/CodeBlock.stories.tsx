@@ -130,7 +130,7 @@ const longLine = `export const message = 'This line is much longer than the bloc
 export const LongLines: Story = {
   args: { language: 'ts', children: `${longLine}\nexport const short = 1;` },
   render: (args) => (
-    <div style={{ width: 480 }}>
+    <div style={{ maxWidth: 480 }}>
       <CodeBlock {...args} />
     </div>
   ),

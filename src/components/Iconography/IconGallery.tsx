@@ -17,7 +17,7 @@ export interface IconGalleryProps extends Omit<ComponentPropsWithRef<'ul'>, 'chi
 const galleryStyles = (theme: TesseraTheme) =>
   css({
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
     gap: theme.space[3],
     margin: 0,
     padding: 0,

@@ -36,15 +36,8 @@ const paragraph =
 /** A docs page with a sticky "On this page" column, as the docs container lays it out. */
 function DemoPage({ withIds = true, toc }: { withIds?: boolean; toc: React.ReactNode }) {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 720px) 220px',
-        gap: 48,
-        padding: '24px 32px',
-      }}
-    >
-      <article>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 48, padding: '24px 32px' }}>
+      <article style={{ flex: '1 1 320px', minWidth: 0, maxWidth: 720 }}>
         <h1 style={{ marginTop: 0 }}>Getting started</h1>
         {sections.map((section) => {
           const Heading = section.level === 2 ? 'h2' : 'h3';
@@ -57,7 +50,9 @@ function DemoPage({ withIds = true, toc }: { withIds?: boolean; toc: React.React
           );
         })}
       </article>
-      <div style={{ position: 'sticky', top: 24, alignSelf: 'start' }}>{toc}</div>
+      <div style={{ flex: '0 0 220px', position: 'sticky', top: 24, alignSelf: 'start' }}>
+        {toc}
+      </div>
     </div>
   );
 }

@@ -17,7 +17,7 @@ const buttonEntries: PropertyEntry[] = [
     comment: 'Visual weight: primary is filled, secondary tinted, tertiary text-only.',
     example: '<Button variant="secondary">Cancel</Button>',
     preview: (
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button>Primary</Button>
         <Button variant="secondary">Secondary</Button>
         <Button variant="tertiary">Tertiary</Button>

@@ -205,7 +205,7 @@ export const InsideAForm: Story = {
           event.preventDefault();
           setSubmitted(String(new FormData(event.currentTarget).get('fruit')));
         }}
-        style={{ display: 'flex', gap: 12, alignItems: 'end' }}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}
       >
         <Select {...args} />
         <button type="submit">Send</button>

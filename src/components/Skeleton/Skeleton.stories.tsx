@@ -7,7 +7,7 @@ const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
   render: (args) => (
-    <div style={{ width: 360 }}>
+    <div style={{ maxWidth: 360 }}>
       <Skeleton {...args} />
     </div>
   ),
@@ -60,7 +60,7 @@ export const CardPlaceholder: Story = {
       style={{
         display: 'flex',
         gap: 12,
-        width: 360,
+        maxWidth: 360,
         padding: 16,
         border: '1px solid var(--tessera-border)',
         borderRadius: 12,

@@ -29,7 +29,7 @@ const examples = [
 /** Every tone. */
 export const Tones: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {examples.map(([tone, label]) => (
         <StatusTag key={tone} tone={tone}>
           {label}

@@ -28,17 +28,12 @@ export const Scale: Story = {
       {names.map((name) => (
         <div
           key={name}
-          style={{
-            display: 'grid',
-            gridTemplateColumns: '120px 1fr',
-            gap: 16,
-            alignItems: 'baseline',
-          }}
+          style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, alignItems: 'baseline' }}
         >
-          <Typography variant="small" muted as="span">
+          <Typography variant="small" muted as="span" style={{ flex: '0 0 120px' }}>
             {`${name} · ${textStyles[name].fontSize}/${Math.round(textStyles[name].fontSize * textStyles[name].lineHeight)}`}
           </Typography>
-          <Typography variant={name} as="div">
+          <Typography variant={name} as="div" style={{ flex: '1 1 12rem' }}>
             The quick brown fox
           </Typography>
         </div>
