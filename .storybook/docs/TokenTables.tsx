@@ -29,17 +29,19 @@ const table = css({
   code: { fontSize: 13 },
 });
 
+const captionStyle = { textAlign: 'left', padding: '0 12px 8px', fontWeight: 600 } as const;
+
 /**
- * A token table's frame. Where the page is narrower than the table (a phone), the table scrolls
- * sideways inside it instead of widening the example, and the frame takes keyboard focus so it
- * can be scrolled without a pointer, as the library's `Table` does.
+ * A token table in its frame. Where the page is narrower than the table (a phone), the table
+ * scrolls sideways inside the frame instead of widening the example, and the frame takes keyboard
+ * focus so it can be scrolled without a pointer, as the library's `Table` does.
  */
-function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+function TokenTable({ caption, children }: { caption: string; children: ReactNode }) {
   const theme = useTheme();
   return (
     <div
       role="region"
-      aria-label={label}
+      aria-label={caption}
       tabIndex={0}
       css={{
         maxWidth: '100%',
@@ -50,12 +52,13 @@ function TableFrame({ label, children }: { label: string; children: ReactNode })
         '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
       }}
     >
-      {children}
+      <table css={table}>
+        <caption css={captionStyle}>{caption}</caption>
+        {children}
+      </table>
     </div>
   );
 }
-
-const captionStyle = { textAlign: 'left', padding: '0 12px 8px', fontWeight: 600 } as const;
 
 const swatch = css({
   width: 40,
@@ -71,43 +74,39 @@ const companionNames = (Object.keys(colors) as ColorName[]).filter(
 /** The theme's colour tokens as a table: swatch, name, sRGB and Display P3 values, CSS variable. */
 export function ColorTokenTable({ include = 'brand' }: { include?: 'brand' | 'companions' }) {
   const names = include === 'brand' ? brandColorNames : companionNames;
-  const caption = include === 'brand' ? 'Brand colours' : 'Companion colours';
   return (
-    <TableFrame label={caption}>
-      <table css={table}>
-        <caption css={captionStyle}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Swatch</th>
-            <th scope="col">Token</th>
-            <th scope="col">sRGB</th>
-            <th scope="col">Display P3</th>
-            <th scope="col">CSS variable</th>
+    <TokenTable caption={include === 'brand' ? 'Brand colours' : 'Companion colours'}>
+      <thead>
+        <tr>
+          <th scope="col">Swatch</th>
+          <th scope="col">Token</th>
+          <th scope="col">sRGB</th>
+          <th scope="col">Display P3</th>
+          <th scope="col">CSS variable</th>
+        </tr>
+      </thead>
+      <tbody>
+        {names.map((name) => (
+          <tr key={name}>
+            <td>
+              <div css={swatch} style={{ background: `var(${cssVariableName(name)})` }} />
+            </td>
+            <td>
+              <code>{name}</code>
+            </td>
+            <td>
+              <code>{colors[name].srgb}</code>
+            </td>
+            <td>
+              <code>{colors[name].p3}</code>
+            </td>
+            <td>
+              <code>{cssVariableName(name)}</code>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {names.map((name) => (
-            <tr key={name}>
-              <td>
-                <div css={swatch} style={{ background: `var(${cssVariableName(name)})` }} />
-              </td>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td>
-                <code>{colors[name].srgb}</code>
-              </td>
-              <td>
-                <code>{colors[name].p3}</code>
-              </td>
-              <td>
-                <code>{cssVariableName(name)}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+        ))}
+      </tbody>
+    </TokenTable>
   );
 }
 
@@ -118,29 +117,26 @@ export function BreakpointTable() {
     ...Object.entries(layoutBreakpoints).map(([name, value]) => ({ name, value, kind: 'Layout' })),
   ];
   return (
-    <TableFrame label="Breakpoints">
-      <table css={table}>
-        <caption css={captionStyle}>Breakpoints</caption>
-        <thead>
-          <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Name</th>
-            <th scope="col">Width</th>
+    <TokenTable caption="Breakpoints">
+      <thead>
+        <tr>
+          <th scope="col">Kind</th>
+          <th scope="col">Name</th>
+          <th scope="col">Width</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.kind}-${row.name}`}>
+            <td>{row.kind}</td>
+            <td>
+              <code>{row.name}</code>
+            </td>
+            <td>{`${row.value} px`}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.kind}-${row.name}`}>
-              <td>{row.kind}</td>
-              <td>
-                <code>{row.name}</code>
-              </td>
-              <td>{`${row.value} px`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+        ))}
+      </tbody>
+    </TokenTable>
   );
 }
 
@@ -148,34 +144,31 @@ export function BreakpointTable() {
 export function TextStyleTable() {
   const theme = useTheme();
   return (
-    <TableFrame label="Text styles">
-      <table css={table}>
-        <caption css={captionStyle}>Text styles</caption>
-        <thead>
-          <tr>
-            <th scope="col">Style</th>
-            <th scope="col">Size / line height</th>
-            <th scope="col">Weight</th>
-            <th scope="col">Sample</th>
+    <TokenTable caption="Text styles">
+      <thead>
+        <tr>
+          <th scope="col">Style</th>
+          <th scope="col">Size / line height</th>
+          <th scope="col">Weight</th>
+          <th scope="col">Sample</th>
+        </tr>
+      </thead>
+      <tbody>
+        {(Object.keys(textStyles) as TextStyleName[]).map((name) => (
+          <tr key={name}>
+            <td>
+              <code>{name}</code>
+            </td>
+            <td>{`${textStyles[name].fontSize} px / ${textStyles[name].lineHeight}`}</td>
+            <td>{textStyles[name].fontWeight}</td>
+            <td style={{ color: theme.colors.text }}>
+              <Typography variant={name} as="span">
+                Aa Tessera
+              </Typography>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {(Object.keys(textStyles) as TextStyleName[]).map((name) => (
-            <tr key={name}>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td>{`${textStyles[name].fontSize} px / ${textStyles[name].lineHeight}`}</td>
-              <td>{textStyles[name].fontWeight}</td>
-              <td style={{ color: theme.colors.text }}>
-                <Typography variant={name} as="span">
-                  Aa Tessera
-                </Typography>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+        ))}
+      </tbody>
+    </TokenTable>
   );
 }
