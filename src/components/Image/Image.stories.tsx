@@ -144,7 +144,7 @@ export const LoadError: Story = {
 /** `radius` rounds the corners; 0 gives square ones. */
 export const Radius: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 16 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
       <Image {...args} width={200} height={125} radius={0} caption="radius 0" />
       <Image {...args} width={200} height={125} caption="radius 12 (default)" />
       <Image {...args} width={200} height={125} radius={32} caption="radius 32" />
