@@ -8,7 +8,8 @@
  *   console error or warning, uncaught error, or failed request a page causes, in both schemes
  *   (tests/docs-dev/run.mjs checks the same pages with React's development build). The light
  *   walk is at a desktop's width; the dark one at a phone's (320 px), where no page may scroll
- *   sideways and no example scrolls inside its frame;
+ *   sideways and no example scrolls inside its frame. In both, a reader's own text spacing
+ *   (WCAG 1.4.12) may cut off no text;
  * - the manager (top bar, sidebar with its groups expanded) as it opens, with search results
  *   open, and with a locked entry's license notice shown, together with the notice's toast in
  *   the preview.
@@ -178,6 +179,40 @@ const scrollingExamples = (twoDimensional: string[]) =>
     })
     .filter((line) => !twoDimensional.some((id) => line.startsWith(`${id}:`)));
 
+/**
+ * Text that a reader's own text spacing would cut off (WCAG 1.4.12: line height 1.5 times the
+ * font size, letter spacing 0.12em, word spacing 0.16em, 2em after paragraphs): an element that
+ * clips its overflow and holds text that no longer fits. A collapsed panel, text only screen
+ * readers get and text cut short with an ellipsis on purpose do not count. The spacing is taken
+ * off again afterwards.
+ */
+const clippedUnderTextSpacing = async () => {
+  const spacing = document.createElement('style');
+  spacing.textContent =
+    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; ' +
+    'word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+  document.head.append(spacing);
+  try {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return [...document.querySelectorAll<HTMLElement>('#storybook-docs *')].flatMap((element) => {
+      const style = getComputedStyle(element);
+      const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+      if (!element.textContent?.trim() || style.textOverflow === 'ellipsis') return [];
+      // Collapsed (a closed panel) or visually hidden (text for screen readers only).
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) return [];
+      const cutX = clips(style.overflowX) && element.scrollWidth > element.clientWidth + 2;
+      const cutY = clips(style.overflowY) && element.scrollHeight > element.clientHeight + 2;
+      if (!cutX && !cutY) return [];
+      const story = element.closest('.docs-story')?.querySelector('[id^="story--"]')?.id;
+      return [
+        `${story ?? 'the page'}: <${element.tagName.toLowerCase()}> "${element.textContent.trim().slice(0, 40)}" needs ${element.scrollWidth}x${element.scrollHeight} px, has ${element.clientWidth}x${element.clientHeight}`,
+      ];
+    });
+  } finally {
+    spacing.remove();
+  }
+};
+
 // The light walk reads the pages as on a desktop; the dark one as on a phone at the 320 px of
 // WCAG 1.4.10 (Reflow), where the preview takes the whole width (the sidebar is a menu there), no
 // page may scroll sideways and no example may scroll inside its frame (`twoDimensionalExamples`
@@ -198,6 +233,7 @@ describe.each([
     const failures: Record<string, string[]> = {};
     const wide: Record<string, string> = {};
     const scrollingFrames: Record<string, string[]> = {};
+    const cutText: Record<string, string[]> = {};
     const seen: string[] = [];
     // What the console, the network and uncaught errors report while each page shows.
     const reports: Record<string, string[]> = {};
@@ -222,12 +258,15 @@ describe.each([
       if (overflow) wide[entry.title] = overflow;
       const scrolling = await page.evaluate(scrollingExamples, Object.keys(twoDimensionalExamples));
       if (scrolling.length > 0) scrollingFrames[entry.title] = scrolling;
+      const cut = await page.evaluate(clippedUnderTextSpacing);
+      if (cut.length > 0) cutText[entry.title] = cut;
       seen.push(entry.title);
     }
     expect(seen).toHaveLength(docsEntries.length);
     expect(failures).toEqual({});
     expect(wide).toEqual({});
     expect(scrollingFrames).toEqual({});
+    expect(cutText).toEqual({});
     expect(reports).toEqual({});
     await context.close();
   });

@@ -27,7 +27,7 @@ const meta = {
   args: { children: banner },
   parameters: { layout: 'fullscreen' },
   render: (args) => (
-    <div style={{ padding: 24, overflow: 'hidden', height: 120 }}>
+    <div style={{ padding: 24, overflow: 'hidden', minHeight: 120 }}>
       <p style={{ margin: 0 }}>This box clips its overflow; the portalled banner escapes it.</p>
       <Portal {...args} />
     </div>
