@@ -162,6 +162,9 @@ describe('licensed build', () => {
     const licensed = await serveDirectory(licensedDirectory);
     // Opened from the sidebar: the address bar shows the route, as llms.txt and the twin name it.
     const page = await openPage(`${licensed.url}/?path=/docs/components-button--docs`);
+    // The reader moves on from a page that shows: leaving Button's page while it still renders
+    // is another test's subject (below), and on a loaded machine it can cost a preview reload.
+    await waitForDocsHeading(page, 'Button');
     await page.locator('[data-item-id="components-button-iconbutton"]').click();
     await page.locator('[data-item-id="components-button-iconbutton--docs"]').click();
     await waitForDocsHeading(page, 'IconButton');
