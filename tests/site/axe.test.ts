@@ -171,13 +171,12 @@ const twoDimensionalExamples: Record<string, string> = {
 
 /** The examples whose frame scrolls sideways, by their story's element id. */
 const scrollingExamples = (twoDimensional: string[]) =>
-  [...document.querySelectorAll<HTMLElement>('#storybook-docs .docs-story')]
-    .filter((frame) => frame.scrollWidth > frame.clientWidth + 1)
-    .map((frame) => {
-      const id = frame.querySelector('[id^="story--"]')?.id ?? 'an example';
-      return `${id}: ${frame.scrollWidth} px in a ${frame.clientWidth} px frame`;
-    })
-    .filter((line) => !twoDimensional.some((id) => line.startsWith(`${id}:`)));
+  [...document.querySelectorAll<HTMLElement>('#storybook-docs .docs-story')].flatMap((frame) => {
+    const id = frame.querySelector('[id^="story--"]')?.id ?? 'an example';
+    return frame.scrollWidth > frame.clientWidth + 1 && !twoDimensional.includes(id)
+      ? [`${id}: ${frame.scrollWidth} px in a ${frame.clientWidth} px frame`]
+      : [];
+  });
 
 /**
  * Text that a reader's own text spacing would cut off (WCAG 1.4.12: line height 1.5 times the
