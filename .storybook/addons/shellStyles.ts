@@ -89,6 +89,9 @@ ${lockedNodeSelectors(licensed)}
 /* The tree is taller than the panel: focusing it would scroll its top to the panel's edge and
    the search field above it out of view. */
 #storybook-explorer-menu { scroll-margin-top: 100vh; }
+/* Storybook's "Skip to sidebar" link is a button of a fixed 28 px: a reader's own line height
+   (WCAG 1.4.12) cut its text. It keeps its size and grows with the text instead. */
+#storybook-preview-wrapper > a[href^="#"] { height: auto; min-height: 28px; padding-block: 8px; }
 #tessera-top-bar [data-mobile-only] { display: none; }
 @media ${mobile} {
   #tessera-top-bar [data-desktop-only] { display: none; }

@@ -12,7 +12,7 @@
  *   (WCAG 1.4.12) may cut off no text;
  * - the manager (top bar, sidebar with its groups expanded) as it opens, with search results
  *   open, and with a locked entry's license notice shown, together with the notice's toast in
- *   the preview.
+ *   the preview; as it opens, a reader's text spacing may cut off none of its text either.
  * Storybook's a11y addon leaves `#storybook-docs` out of its own runs (it checks stories); this
  * is where docs pages are checked.
  */
@@ -181,11 +181,11 @@ const scrollingExamples = (twoDimensional: string[]) =>
 /**
  * Text that a reader's own text spacing would cut off (WCAG 1.4.12: line height 1.5 times the
  * font size, letter spacing 0.12em, word spacing 0.16em, 2em after paragraphs): an element that
- * clips its overflow and holds text that no longer fits. A collapsed panel, text only screen
- * readers get and text cut short with an ellipsis on purpose do not count. The spacing is taken
- * off again afterwards.
+ * clips its overflow and holds text that no longer fits, below `root` (a docs page's content, or
+ * the manager's whole document). A collapsed panel, text only screen readers get and text cut
+ * short with an ellipsis on purpose do not count. The spacing is taken off again afterwards.
  */
-const clippedUnderTextSpacing = async () => {
+const clippedUnderTextSpacing = async (root: string) => {
   const spacing = document.createElement('style');
   spacing.textContent =
     '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; ' +
@@ -193,7 +193,7 @@ const clippedUnderTextSpacing = async () => {
   document.head.append(spacing);
   try {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return [...document.querySelectorAll<HTMLElement>('#storybook-docs *')].flatMap((element) => {
+    return [...document.querySelectorAll<HTMLElement>(`${root} *`)].flatMap((element) => {
       const style = getComputedStyle(element);
       const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
       if (!element.textContent?.trim() || style.textOverflow === 'ellipsis') return [];
@@ -257,7 +257,7 @@ describe.each([
       if (overflow) wide[entry.title] = overflow;
       const scrolling = await page.evaluate(scrollingExamples, Object.keys(twoDimensionalExamples));
       if (scrolling.length > 0) scrollingFrames[entry.title] = scrolling;
-      const cut = await page.evaluate(clippedUnderTextSpacing);
+      const cut = await page.evaluate(clippedUnderTextSpacing, '#storybook-docs');
       if (cut.length > 0) cutText[entry.title] = cut;
       seen.push(entry.title);
     }
@@ -306,6 +306,11 @@ describe.each(['light', 'dark'] as const)('the manager in the %s scheme', (schem
       expect(await group.getAttribute('aria-expanded')).toBe('true');
     }
     expect(await manager()).toEqual([]);
+  });
+
+  // Storybook's own parts too: its skip link kept a fixed height and cut its text.
+  test("keeps its text whole under a reader's text spacing (WCAG 1.4.12)", async () => {
+    expect(await page.evaluate(clippedUnderTextSpacing, 'body')).toEqual([]);
   });
 
   test('with search results open passes axe', async () => {
