@@ -24,7 +24,8 @@ Builds the library, the docs site and the bare reference Storybook (bench/refere
 them side by side and writes bench/results.json (other keys already there are kept). Then
 prerenders the docs pages and times them against the reference (bench/prerender.mjs: heading,
 takeover, layout shift, also under 4x CPU throttling, Lighthouse), and measures the full-text
-search (bench/search.mjs: index size on first use, time per keystroke).
+search (bench/search.mjs: index size on first use, time per keystroke) and the phone prefix
+picker (bench/picker.mjs: a press on its trigger to the open list, also at 4x CPU).
 
 Options:
   --rounds=N            docs page loads per page from the static builds (default 9, at least 5)
@@ -720,6 +721,8 @@ if (results.site_build_s) {
 timed('node', ['bench/prerender.mjs', `--rounds`, String(Math.max(5, Math.ceil(rounds / 2)))]);
 step('full-text search: index size and time per keystroke (bench/search.mjs)');
 timed('node', ['bench/search.mjs']);
+step('phone prefix picker: a press to the open list, also at 4x CPU (bench/picker.mjs)');
+timed('node', ['bench/picker.mjs']);
 const merged = JSON.parse(readFileSync(resultsFile, 'utf8'));
 for (const key of ['build_prerender_s', 'prerender_site_build_s', 'prerender_build_ratio']) {
   if (results[key] !== undefined) merged[key] = results[key];

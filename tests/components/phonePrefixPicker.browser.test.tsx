@@ -3,6 +3,8 @@
  * by an indicator of at least 3:1 against its neighbours in both schemes (WCAG 1.4.11), and the
  * number of matching countries, or "No country matches", is said through a status region that
  * is in the page before its text changes (WCAG 4.1.3), so screen readers hear every change.
+ * The list opens with the rows around the active one and draws the rest in the next render,
+ * without moving what it shows.
  */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -109,6 +111,8 @@ describe('the rows under the pointer', () => {
     render(<PhonePrefixPicker onChange={(option) => chosen.push(option.id)} />, 'light');
     const search = await openPicker();
     const france = page.getByRole('option', { name: 'France (+33)' });
+    // Its row is drawn just after the list opens (below).
+    await expect.element(france).toBeInTheDocument();
     await france.element().scrollIntoView({ block: 'center' });
     // Onto the row's text, which the list's own handlers reach by bubbling.
     const label = france.element().querySelector('[data-part="label"]')!;
@@ -120,5 +124,46 @@ describe('the rows under the pointer', () => {
     await expect
       .element(page.getByRole('button', { name: 'Pick country, +33 France' }))
       .toHaveFocus();
+  });
+});
+
+describe('opening the list', () => {
+  test('draws the rows around the chosen country first, then every country, holding the view', async () => {
+    render(<PhonePrefixPicker defaultValue="GB" />);
+    // What each frame shows from the moment of the press: rows drawn, the chosen row's place
+    // in the list's window, and the size of the set that row says it belongs to.
+    const frames: { rows: number; top: number | undefined; setSize: string | null }[] = [];
+    let watching = true;
+    const watch = () => {
+      const list = document.querySelector('[role="listbox"]');
+      const chosen = list?.querySelector('[aria-selected="true"]');
+      if (list && list.getBoundingClientRect().height > 0) {
+        frames.push({
+          rows: list.querySelectorAll('[role="option"]').length,
+          top: chosen
+            ? Math.round(chosen.getBoundingClientRect().top - list.getBoundingClientRect().top)
+            : undefined,
+          setSize: chosen?.getAttribute('aria-setsize') ?? null,
+        });
+      }
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    const search = await openPicker();
+    await expect.poll(() => frames.at(-1)?.rows).toBe(249);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    watching = false;
+
+    // The first frame: a window of rows around United Kingdom, which is in view and active.
+    expect(frames[0]!.rows).toBeLessThan(249);
+    expect(frames[0]!.top).toBeDefined();
+    const chosen = page.getByRole('option', { name: 'United Kingdom (+44)' }).element();
+    expect(search).toHaveAttribute('aria-activedescendant', chosen.id);
+    // Its place in the whole list, in every frame: the 249 countries, United Kingdom among them.
+    expect(new Set(frames.map((frame) => frame.setSize))).toEqual(new Set(['249']));
+    const all = [...document.querySelectorAll('[role="option"]')];
+    expect(chosen).toHaveAttribute('aria-posinset', String(all.indexOf(chosen) + 1));
+    // The rows above went in without moving it.
+    expect(new Set(frames.map((frame) => frame.top))).toEqual(new Set([frames[0]!.top]));
   });
 });

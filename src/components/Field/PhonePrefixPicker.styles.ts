@@ -70,6 +70,8 @@ export const popupStyles = (theme: TesseraTheme) =>
       listStyle: 'none',
       overflowY: 'auto',
       overscrollBehavior: 'contain',
+      // The picker keeps the rows in place itself when the rest of the list is drawn.
+      overflowAnchor: 'none',
     },
     // The option the arrows are on: a tint alone is about 1.1:1 against its neighbours, so a
     // 2 px ring in the focus colour (at least 3:1 against the list in both schemes) marks it.
