@@ -9,6 +9,12 @@
  * Storybook's own popstate listener reads it (this listener is added first, at module load, before
  * the manager renders). Routes are real URLs of the site: the dev server and the static build's
  * forwarding pages open them (see `.storybook/site/routePlugin.ts`), so reload and shared links work.
+ *
+ * Storybook writes its links from the address it shows (`/components/accordion?path=/docs/…`),
+ * which on a nested route names a folder the site is not in: each link in the manager is given
+ * the route it opens instead, so one opened in a new tab, copied or bookmarked is the page's own
+ * address. And in-page links (`#id`, Storybook's skip links), which the base below would resolve
+ * to the site's folder and so to another page, move focus to their target in place.
  */
 import { readablePath } from '../site/routes';
 
@@ -45,6 +51,51 @@ export function installAddressBar(): void {
     const route = path ? readablePath(path) : undefined;
     return route === undefined ? undefined : `${siteBase}${route.slice(1)}${url.hash}`;
   };
+
+  /** A link of Storybook's to an entry, given the entry's route; other links are left alone. */
+  const linkToRoute = (link: Element) => {
+    const href = link.getAttribute('href');
+    if (!href?.includes('path=')) return;
+    const route = routeOf(new URL(href, location.href));
+    if (route) link.setAttribute('href', route);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        linkToRoute(record.target as Element);
+        continue;
+      }
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches('a[href]')) linkToRoute(node);
+        node.querySelectorAll('a[href]').forEach(linkToRoute);
+      }
+    }
+  }).observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['href'],
+  });
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+      if (!link) return;
+      event.preventDefault();
+      const target = document.getElementById(
+        decodeURIComponent(link.getAttribute('href')!.slice(1)),
+      );
+      if (!target) return;
+      // As a browser's own in-page link does: the target takes focus, made focusable if need be.
+      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus();
+    },
+    true,
+  );
 
   let pending = 0;
   const showRoute = () => {

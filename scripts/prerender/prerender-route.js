@@ -7,7 +7,13 @@
  */
 const layer = document.getElementById('tessera-prerender');
 const target = layer && layer.getAttribute('data-storybook-path');
-if (target && !new URLSearchParams(location.search).has('path')) {
+if (target) {
+  // A Storybook address on a route page (a link written before the site's links were routes,
+  // `/components/accordion?path=/docs/…`) opens the entry it asks for, from the site's folder
+  // as every Storybook address is, so that the manager's relative addresses resolve.
   const base = new URL(document.baseURI);
-  history.replaceState(history.state, '', `${base.pathname}?path=${target}${location.hash}`);
+  const query = new URLSearchParams(location.search).has('path')
+    ? location.search
+    : `?path=${target}`;
+  history.replaceState(history.state, '', `${base.pathname}${query}${location.hash}`);
 }

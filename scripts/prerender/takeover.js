@@ -26,6 +26,13 @@
   // prerendered home page) is not this page: the live site shows it from the start.
   var askedPath = new URLSearchParams(location.search).get('path');
   if (askedPath && askedPath !== layer.getAttribute('data-storybook-path')) {
+    // From the site's folder, as every Storybook address is, so that the manager's relative
+    // addresses resolve on a nested route too (`/components/accordion?path=/docs/…`).
+    history.replaceState(
+      history.state,
+      '',
+      new URL(document.baseURI).pathname + location.search + location.hash,
+    );
     reveal();
     window.dispatchEvent(new CustomEvent('tessera:live'));
     return;

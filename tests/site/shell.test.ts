@@ -342,6 +342,66 @@ describe('address bar', () => {
     await context.close();
   });
 
+  test('a sidebar link is the route it opens, and opened in a new tab shows its page', async () => {
+    const { page, context } = await open('/components/accordion/', 1440);
+    await waitForHeading(page, 'Accordion');
+    const hrefOf = (id: string) =>
+      page
+        .locator(`[data-item-id="${id}"]`)
+        .evaluate((item) => (item.closest('a') ?? item.querySelector('a'))?.getAttribute('href'));
+    // Storybook writes `<the shown address>?path=…`, which on a nested route names a folder the
+    // site is not in.
+    await expect.poll(() => hrefOf('get-started-guides--docs')).toBe('/guides');
+    await expect
+      .poll(() => hrefOf('components-accordion--default'))
+      .toBe('/components/accordion/default');
+    const failed: string[] = [];
+    const tab = await context.newPage();
+    tab.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await tab.goto(new URL('/guides', site.url).href, { waitUntil: 'commit' });
+    await waitForLiveSite(tab);
+    await waitForHeading(tab, 'Guides');
+    expect(pathname(tab)).toBe('/guides');
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
+  test('a Storybook address on a nested route opens the entry it asks for', async () => {
+    // As links copied from the site before its sidebar links were routes read.
+    const failed: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    const { page } = await open(
+      '/components/accordion/?path=/docs/get-started-guides--docs',
+      1440,
+      context,
+    );
+    await waitForHeading(page, 'Guides');
+    await expect.poll(() => pathname(page)).toBe('/guides');
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
+  test("Storybook's skip link moves focus to the sidebar in place, on a nested route", async () => {
+    const { page, context } = await open('/components/accordion/', 1440);
+    await waitForHeading(page, 'Accordion');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const skip = page.getByRole('link', { name: 'Skip to sidebar' });
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('components-accordion--docs');
+    expect(pathname(page)).toBe('/components/accordion');
+    expect(loads).toBe(0);
+    await context.close();
+  });
+
   test('a shared story link opens the story and keeps its address', async () => {
     const { page, context } = await open('/components/accordion/one-at-a-time', 1440);
     await expect
