@@ -3,6 +3,9 @@
  * resolved scheme goes at once onto `<html data-site-scheme>` of the manager and of the preview
  * frame (same origin), so the chrome, the docs page and the examples change in the same frame,
  * and into Storybook's manager theme. "System" follows `prefers-color-scheme` live.
+ *
+ * A radio group as WAI-ARIA's pattern has it: one Tab stop (the checked option), and the arrow
+ * keys move to the next or previous option and check it, wrapping at the ends.
  */
 import React, { useEffect, useState } from 'react';
 import type { API } from 'storybook/manager-api';
@@ -107,8 +110,18 @@ export function SchemeSwitch() {
     applyScheme(resolveScheme(choice, window.matchMedia(prefersDarkQuery).matches));
   }, [choice]);
 
+  const moveChoice = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const current = options.findIndex((option) => option.value === choice);
+    const next = options[(current + step + options.length) % options.length]!;
+    setChoice(next.value);
+    event.currentTarget.querySelector<HTMLElement>(`[data-scheme-choice="${next.value}"]`)?.focus();
+  };
+
   return (
-    <div role="radiogroup" aria-label="Colour scheme" data-scheme-switch="">
+    <div role="radiogroup" aria-label="Colour scheme" data-scheme-switch="" onKeyDown={moveChoice}>
       {options.map((option) => (
         <button
           key={option.value}
@@ -116,6 +129,7 @@ export function SchemeSwitch() {
           role="radio"
           className="tessera-icon-button"
           aria-checked={choice === option.value}
+          tabIndex={choice === option.value ? 0 : -1}
           aria-label={option.label}
           title={option.label}
           data-scheme-choice={option.value}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright';
 import { PNG } from 'pngjs';
 import { describe, expect, test, vi } from 'vitest';
+import { schemeStorageKey } from '../../.storybook/site/scheme';
 import { chromeColors } from '../../.storybook/theme';
 import { waitForLiveSite } from './browser';
 import { serveBuiltSite } from './builtSite';
@@ -220,6 +221,44 @@ describe('scheme switch', () => {
         .getByRole('radio', { name: 'Dark' })
         .getAttribute('aria-checked'),
     ).toBe('true');
+    await context.close();
+  });
+
+  test('is one Tab stop, whose arrow keys check the next or previous choice (a radio group)', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/guides`, { waitUntil: 'commit' });
+    await waitForLiveSite(page);
+    const group = page.getByRole('radiogroup', { name: 'Colour scheme' });
+    const radio = (name: string) => group.getByRole('radio', { name });
+    const checked = () =>
+      group.locator('[aria-checked="true"]').evaluate((node) => ({
+        name: node.getAttribute('aria-label'),
+        focused: node === document.activeElement,
+        scheme: document.documentElement.dataset.siteScheme,
+      }));
+    await radio('System').waitFor();
+    // Only the checked choice is in the Tab order.
+    expect(
+      await group
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((node) => (node as HTMLElement).tabIndex)),
+    ).toEqual([-1, -1, 0]);
+
+    await radio('System').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(checked).toEqual({ name: 'Light', focused: true, scheme: 'light' });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(checked).toEqual({ name: 'Dark', focused: true, scheme: 'dark' });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(checked).toEqual({ name: 'System', focused: true, scheme: 'light' });
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(checked).toEqual({ name: 'Light', focused: true, scheme: 'light' });
+    expect(await page.evaluate((key) => localStorage.getItem(key), schemeStorageKey)).toBe('light');
+    // Tab leaves the group from the checked choice.
+    await page.keyboard.press('Tab');
+    expect(await group.evaluate((node) => node.contains(document.activeElement))).toBe(false);
     await context.close();
   });
 });
