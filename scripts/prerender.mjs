@@ -66,6 +66,7 @@ async function loadSiteModel() {
     theme: '.storybook/theme.ts',
     tokens: 'src/tokens/colors.ts',
     fontPreload: '.storybook/site/fontPreload.ts',
+    pagePaths: '.storybook/content/pagePaths.ts',
     server: 'tests/site/staticServer.ts',
   };
   const entry = Object.entries(modules)
@@ -574,6 +575,7 @@ async function main() {
         // The live site's title for the same entry (`/` is the Introduction's page).
         pageTitle: model.titles.formatPageTitle(result.label),
         licenseNotice: model.license.licenseNotice,
+        markdownPath: model.pagePaths.pageLocation(result.id).markdownPath,
         readStylesheet,
       }),
     );

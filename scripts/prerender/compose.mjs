@@ -155,6 +155,7 @@ export function composePage({
   siteUrl,
   pageTitle,
   licenseNotice,
+  markdownPath,
   readStylesheet = () => undefined,
 }) {
   const depth = routeDepth(page.route);
@@ -200,7 +201,7 @@ export function composePage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="${escapeHtml(description)}">
 ${page.locked ? '<meta name="robots" content="noindex">\n' : ''}<link rel="canonical" href="${escapeHtml(canonical)}">
-<meta property="og:type" content="website">
+${markdownPath ? `<link rel="alternate" type="text/markdown" title="${escapeHtml(page.label)} as Markdown" href="${escapeHtml(markdownPath.slice(1))}">\n` : ''}<meta property="og:type" content="website">
 <meta property="og:site_name" content="Tessera Docs">
 <meta property="og:title" content="${escapeHtml(pageTitle)}">
 <meta property="og:description" content="${escapeHtml(description)}">

@@ -231,6 +231,38 @@ describe('prerendered route pages', () => {
     await page.close();
   });
 
+  test('name their Markdown twin, which exists', async () => {
+    for (const page of pages) {
+      const html = readFileSync(
+        path.join(siteDirectory, page.route.replace(/^\//, ''), 'index.html'),
+        'utf8',
+      );
+      const base = /<base href="([^"]+)">/.exec(html)?.[1];
+      const twin = /<link rel="alternate" type="text\/markdown"[^>]* href="([^"]+)">/.exec(
+        html,
+      )?.[1];
+      expect(twin, page.route).toBeDefined();
+      // Resolved as a browser does: against the base, against the page's own address.
+      const address = new URL(twin ?? '', new URL(base ?? './', `http://site${page.route}/`));
+      const file = path.join(siteDirectory, decodeURIComponent(address.pathname));
+      expect(existsSync(file), `${page.route}: ${address.pathname}`).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(/^# \S/);
+    }
+    // And in a browser, on a nested route.
+    const page = await noScript.newPage();
+    await page.goto(routeUrl('/components/accordion'));
+    const href = await page.evaluate(
+      () =>
+        document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]')
+          ?.href,
+    );
+    expect(new URL(href ?? '').pathname).toBe('/components/accordion.md');
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect((await response.text()).split('\n')[0]).toBe('# Accordion');
+    await page.close();
+  });
+
   test('carry what crawlers and link previews read', async () => {
     const page = await noScript.newPage();
     await page.goto(routeUrl('/guides'));
