@@ -20,6 +20,35 @@ export const socialCard = {
 
 /** The window width from which a docs page shows its "On this page" column (SPEC §9). */
 const desktopBreakpoint = 1220;
+/** Below this width the site has no side panel, only the top bar's menu (`layoutBreakpoints`). */
+const mobileBreakpoint = 820;
+
+/**
+ * With scripts off a phone-width page has no side panel, and the top bar's menu and search
+ * buttons need scripts. In their place a link opens the captured sidebar over the page (CSS
+ * `:target`), so every open page is reachable without scripts at any width. The link names the
+ * page's own address, since the page's base is the site's folder.
+ */
+function noScriptMenu(route) {
+  const own = route === '/' ? './' : `${route.slice(1)}/`;
+  return `<noscript><style>
+#tessera-nojs-menu { display: none; }
+@media (max-width: ${mobileBreakpoint - 0.02}px) {
+  #tessera-top-bar [aria-controls="tessera-mobile-menu"],
+  #tessera-top-bar [aria-label="Search pages"] { visibility: hidden; }
+  #tessera-nojs-menu {
+    position: fixed; top: 12px; left: 6px; z-index: 2147483001; display: inline-flex;
+    align-items: center; justify-content: center; width: 34px; height: 34px; border-radius: 6px;
+    color: var(--site-text, #16181d);
+  }
+  #tessera-nojs-menu:focus-visible { outline: 2px solid var(--site-focus, #3f63e8); outline-offset: 2px; }
+  #storybook-sidebar-region:target {
+    position: fixed; inset: 58px 0 0 0; z-index: 10; height: auto !important; overflow: auto;
+    background: var(--site-app-bg, #f4f5f8);
+  }
+}
+</style><a id="tessera-nojs-menu" href="${escapeHtml(own)}#storybook-sidebar-region" aria-label="Open menu"><svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16"/></svg></a></noscript>`;
+}
 
 export function escapeHtml(value) {
   return String(value)
@@ -231,6 +260,7 @@ ${manager.head}
 </head>
 <body>
 <div id="root" aria-hidden="true" inert></div>
+${noScriptMenu(page.route)}
 <div id="tessera-prerender" data-docs-id="${escapeHtml(page.shownId)}" data-storybook-path="/docs/${escapeHtml(page.id)}" data-examples="${snapshot.exampleCount}">${frame}</div>
 ${manager.body}
 <script>${takeoverScript}</script>

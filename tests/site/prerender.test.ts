@@ -398,6 +398,36 @@ describe('the sidebar of a prerendered page', () => {
     await page.close();
   });
 
+  test('opens from the top bar on a phone with scripts off, as the first Tab stop', async () => {
+    // A phone-width page has no side panel, and the top bar's menu needs scripts.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(routeUrl('/components/accordion'));
+    const guides = page.locator('#storybook-sidebar-region a[href$="/guides"]').first();
+    // Whether a press on the entry reaches it (the captured sidebar is in the page, under it).
+    const reachable = () =>
+      guides.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.height > 0 && link.contains(hit);
+      });
+    expect(await reachable()).toBe(false);
+    await page.keyboard.press('Tab');
+    const menu = page.getByRole('link', { name: 'Open menu' });
+    await expect.poll(() => menu.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(reachable).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/components/accordion/');
+    await guides.click();
+    await page.waitForURL(/\/guides\/?$/);
+    // The menu and search buttons that need scripts are not offered.
+    expect(await page.getByRole('button', { name: 'Search pages' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
   test('keeps its title through the takeover, on the landing page too', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
