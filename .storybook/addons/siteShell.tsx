@@ -369,13 +369,25 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
 
   const openGroup = (label: string) => {
     setCollapsed(false);
-    requestAnimationFrame(() => {
+    // Once the panel is back at its width: scrolled while it was still the rail's, the tree's
+    // rows were laid out narrower and taller, and the group's heading ended above the panel.
+    let frames = 0;
+    const reveal = () => {
+      const region = document.getElementById('storybook-sidebar-region');
+      const shown =
+        document.documentElement.dataset.siteNav === 'panel' &&
+        (region?.getBoundingClientRect().width ?? 0) >= sizes.sidePanel - 2;
+      if (!shown && (frames += 1) < 60) {
+        requestAnimationFrame(reveal);
+        return;
+      }
       const root = document.querySelector<HTMLElement>(
         `[data-nodetype="root"][data-item-id="${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}"]`,
       );
       root?.scrollIntoView({ block: 'start' });
-      root?.querySelector<HTMLElement>('button')?.focus();
-    });
+      root?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    };
+    requestAnimationFrame(reveal);
   };
 
   return (

@@ -133,6 +133,30 @@ describe('desktop frame', () => {
     await context.close();
   });
 
+  test("a group of the rail opens the panel with the group's heading in view and focused", async () => {
+    // On a page far down the Components group, whose heading starts above the panel's view.
+    const { page, context } = await open('/components/accordion', 1440);
+    await waitForHeading(page, 'Accordion');
+    await page.getByRole('button', { name: 'Collapse side panel' }).click();
+    await expect.poll(async () => (await box(page, '#storybook-preview-iframe')).x).toBe(46);
+    await page.locator('#tessera-rail').getByRole('button', { name: 'Components' }).press('Enter');
+    await expect.poll(() => panelWidth(page)).toBe(250);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement!;
+          const panel = document.getElementById('storybook-sidebar-region')!;
+          const [row, view] = [focused, panel].map((node) => node.getBoundingClientRect());
+          return {
+            text: focused.textContent,
+            inView: row!.top >= view!.top && row!.bottom <= view!.bottom,
+          };
+        }),
+      )
+      .toEqual({ text: 'Components', inView: true });
+    await context.close();
+  });
+
   test('"On this page" shows at 1280 and 1366 px windows', async () => {
     for (const width of [1280, 1366]) {
       const { page, context } = await open('/guides', width);
