@@ -78,7 +78,7 @@ ${lockedNodeSelectors(licensed)}
 }
 .tessera-icon-button:hover { background: var(--site-hover-bg); }
 .tessera-icon-button:focus-visible, #tessera-mobile-menu button:focus-visible,
-#tessera-mobile-menu input:focus-visible, #tessera-top-bar a:focus-visible {
+#tessera-top-bar a:focus-visible {
   outline: 2px solid var(--site-focus); outline-offset: 2px;
 }
 /* The sidebar's tree takes focus as one stop (the arrow keys move through its entries): it shows
@@ -129,14 +129,20 @@ html[data-site-nav="rail"] #tessera-rail { display: flex; }
 #tessera-mobile-menu li > button[aria-current="page"] { color: var(--site-accent); font-weight: 650; }
 #tessera-mobile-menu li > button[aria-disabled="true"] { color: var(--site-muted); }
 #tessera-mobile-menu [data-label] { flex: 1; }
-#tessera-mobile-menu [data-count], #tessera-mobile-menu [data-group-name] { color: var(--site-muted); font-size: 14px; }
+#tessera-mobile-menu [data-count] { color: var(--site-muted); font-size: 14px; }
 #tessera-mobile-menu h2 { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--site-muted); margin: 12px 20px 4px; }
 #tessera-mobile-menu [data-back] { color: var(--site-accent); font-weight: 600; }
-#tessera-mobile-menu input[type="search"] {
-  display: block; box-sizing: border-box; width: calc(100% - 40px); margin: 8px 20px 12px; height: 40px;
-  padding: 0 12px; border: 1px solid var(--site-border-strong); border-radius: ${radii.control}px;
-  background: var(--site-content-bg); color: inherit; font: inherit;
+/* The side panel's search, at a phone's size: a 40 px field, larger rows, no Ctrl K hint. */
+#tessera-mobile-menu [data-menu-search] { margin: 8px 20px 12px; }
+#tessera-mobile-menu .tessera-search { margin: 0; font-size: 16px; }
+#tessera-mobile-menu .tessera-search__field {
+  min-height: 40px; border-color: var(--site-border-strong); background: var(--site-content-bg);
 }
+#tessera-mobile-menu .tessera-search__shortcut { display: none; }
+#tessera-mobile-menu .tessera-search__status { font-size: 14px; }
+#tessera-mobile-menu :is(.tessera-search__page, .tessera-search__section) { padding: 10px 12px; }
+#tessera-mobile-menu .tessera-search__snippet { font-size: 14px; }
+#tessera-mobile-menu .tessera-search__path { font-size: 13px; }
 
 #tessera-notice {
   position: fixed; top: ${sizes.topBar + 12}px; right: 12px; z-index: ${zIndex.toast};

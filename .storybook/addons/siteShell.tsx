@@ -9,7 +9,7 @@
  * The frame is its own React root beside Storybook's; Storybook's layout is moved under the bar
  * by CSS on its stable attributes (see shellStyles.ts).
  */
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { API } from 'storybook/manager-api';
 import {
@@ -26,6 +26,8 @@ import { entryPageTitle } from '../site/pageTitle';
 import { siteRoutes, type SiteRoute } from '../site/routes';
 import { shellStyles } from './shellStyles';
 import { SchemeSwitch } from './schemeSwitch';
+import { openSearchResult } from './search/registerSiteSearch';
+import { SiteSearch } from './search/SiteSearch';
 
 const panelStorageKey = 'tessera.sidePanel';
 const mobileQuery = `(max-width: ${layoutBreakpoints.mobile - 0.02}px)`;
@@ -176,12 +178,13 @@ interface MenuProps {
 /** The full-screen menu below 820 px: groups first, then one group's items with Back. */
 function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice }: MenuProps) {
   const [group, setGroup] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
-  const searchRef = useRef<HTMLInputElement>(null);
+  // While the search shows results, they take the place of the sections.
+  const [searching, setSearching] = useState(false);
+  const searchRef = useRef<HTMLDivElement>(null);
   const firstRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (startWithSearch) searchRef.current?.focus();
+    if (startWithSearch) searchRef.current?.querySelector('input')?.focus();
     else firstRef.current?.focus();
   }, [group, startWithSearch]);
 
@@ -204,7 +207,7 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
     onClose();
   };
 
-  const itemButton = (item: NavigationItem, groupLabel: string | undefined, index: number) => {
+  const itemButton = (item: NavigationItem, index: number) => {
     const locked = item.disabled === true && !licensed;
     return (
       <li key={item.href}>
@@ -218,22 +221,11 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
           onClick={() => open(item)}
         >
           <span data-label="">{item.label}</span>
-          {groupLabel && <span data-group-name="">{groupLabel}</span>}
           {locked && <Icon name="lock" size={16} />}
         </button>
       </li>
     );
   };
-
-  const matches = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    if (!needle) return [];
-    return navigation.flatMap((candidate) =>
-      candidate.items
-        .filter((item) => item.label.toLowerCase().includes(needle))
-        .map((item) => ({ item, group: candidate.label })),
-    );
-  }, [query]);
 
   const selected = navigation.find((candidate) => candidate.label === group);
   return (
@@ -251,30 +243,24 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
           </button>
           <h2 id="tessera-menu-group">{selected.label}</h2>
           <ul aria-labelledby="tessera-menu-group">
-            {selected.items.map((item, index) => itemButton(item, undefined, index + 1))}
+            {selected.items.map((item, index) => itemButton(item, index + 1))}
           </ul>
         </>
       ) : (
         <>
-          <input
-            ref={searchRef}
-            type="search"
-            aria-label="Search pages"
-            placeholder="Search pages"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          {query.trim() ? (
-            <ul aria-label="Search results">
-              {matches.length === 0 ? (
-                <li data-empty="" style={{ padding: '12px 20px' }}>
-                  No page matches “{query.trim()}”.
-                </li>
-              ) : (
-                matches.map(({ item, group: label }, index) => itemButton(item, label, index + 1))
-              )}
-            </ul>
-          ) : (
+          {/* The site's full-text search, as in the side panel: titles, headings, text, code and
+              props, with the same keys. */}
+          <div ref={searchRef} data-menu-search="">
+            <SiteSearch
+              lockedLabel={licenseNotice}
+              onOpen={(target) => {
+                openSearchResult(api, target);
+                onClose();
+              }}
+              onOpenChange={setSearching}
+            />
+          </div>
+          {!searching && (
             <ul aria-label="Sections">
               {navigation.map((candidate, index) => (
                 <li key={candidate.label}>

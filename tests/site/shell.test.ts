@@ -313,23 +313,53 @@ describe('mobile menu at 390 px', () => {
     await expect.poll(focusedName).toBe('Open menu');
     await page.getByRole('button', { name: 'Search pages' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('searchbox', { name: 'Search pages' }).waitFor();
+    const search = menu.getByRole('combobox', { name: 'Search the docs' });
+    await expect.poll(() => search.evaluate((node) => node === document.activeElement)).toBe(true);
+    // Escape clears a typed search first, then closes the menu.
+    await page.keyboard.type('grid');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => search.inputValue()).toBe('');
+    expect(await page.locator('#tessera-mobile-menu').count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(focusedName).toBe('Search pages');
     await context.close();
   });
 
-  test('the search entry finds pages and shows locked ones with their lock', async () => {
-    const { page, context } = await open('/guides', 390);
+  test("the search entry searches the docs' full text, as the side panel does", async () => {
+    const { page, context } = await open('/components/accordion', 390);
+    await waitForHeading(page, 'Accordion');
     await page.getByRole('button', { name: 'Search pages' }).click();
-    const input = page.getByRole('searchbox', { name: 'Search pages' });
+    const menu = page.locator('#tessera-mobile-menu');
+    const input = menu.getByRole('combobox', { name: 'Search the docs' });
     await expect.poll(() => input.evaluate((node) => node === document.activeElement)).toBe(true);
+    const results = menu.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    // A word of the pages' text, in no page's title.
+    await input.fill('ThemeProvider');
+    await expect.poll(() => results.count()).toBeGreaterThan(1);
+    await expect.poll(() => menu.getByRole('list', { name: 'Sections' }).count()).toBe(0);
+    expect(await menu.getByRole('status').textContent()).toMatch(/^\d+ results$/);
+    // A locked page is listed with its lock and its notice.
     await input.fill('tab');
-    const results = page.getByRole('list', { name: 'Search results' }).getByRole('button');
-    await expect.poll(() => results.count()).toBeGreaterThan(0);
     const table = results.filter({ hasText: 'Table' }).first();
+    await table.waitFor();
     expect(await table.getAttribute('aria-disabled')).toBe('true');
     expect(await table.locator('svg').count()).toBe(1);
+    // The keys: Arrow Down to the first result, Enter opens it and closes the menu.
+    await input.fill('Guides');
+    await expect.poll(() => results.count()).toBeGreaterThan(0);
+    const first = (await results.first().getAttribute('data-page-id'))!;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => results.first().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .frameLocator('#storybook-preview-iframe')
+          .locator('body')
+          .evaluate(() => new URLSearchParams(location.search).get('id')),
+      )
+      .toBe(first);
     await context.close();
   });
 });

@@ -131,6 +131,8 @@ export function SiteSearch({ onOpen, onOpenChange, lockedLabel }: SiteSearchProp
       case 'Escape':
         event.preventDefault();
         if (query !== '') {
+          // Used up here: a menu around the search (the phone's) closes on the next Escape.
+          event.stopPropagation();
           setQuery('');
           setActive(-1);
         } else inputRef.current?.blur();

@@ -122,7 +122,10 @@ const isSearchShortcut = (event: { key: string; metaKey: boolean; ctrlKey: boole
   (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
 
 function focusSearch(): boolean {
-  const input = document.querySelector<HTMLInputElement>('[data-site-search-input]');
+  // The one shown: the side panel's, or the phone menu's when the panel is gone.
+  const input = [...document.querySelectorAll<HTMLInputElement>('[data-site-search-input]')].find(
+    (candidate) => candidate.getClientRects().length > 0,
+  );
   if (!input) return false;
   input.focus();
   input.select();
@@ -149,7 +152,8 @@ export function registerSiteSearch(api: API): void {
     const container = document.createElement('div');
     container.setAttribute('data-site-search', '');
     landmark.before(container);
-    const root = createRoot(container);
+    // Ids of its own: the phone menu's search is another root on the same page.
+    const root = createRoot(container, { identifierPrefix: 'side-panel-search-' });
     roots.set(container, root);
     root.render(
       <SiteSearch
