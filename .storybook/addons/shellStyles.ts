@@ -77,7 +77,7 @@ ${lockedNodeSelectors(licensed)}
   background: transparent; color: inherit; cursor: pointer;
 }
 .tessera-icon-button:hover { background: var(--site-hover-bg); }
-.tessera-icon-button:focus-visible, #tessera-mobile-menu button:focus-visible,
+.tessera-icon-button:focus-visible, #tessera-mobile-menu :is(button, a):focus-visible,
 #tessera-top-bar a:focus-visible {
   outline: 2px solid var(--site-focus); outline-offset: 2px;
 }
@@ -122,11 +122,12 @@ html[data-site-nav="rail"] #tessera-rail { display: flex; }
   font: 400 16px/1.4 ${fontFamily.sans}; padding: 8px 0 24px;
 }
 #tessera-mobile-menu ul { list-style: none; margin: 0; padding: 0; }
-#tessera-mobile-menu li > button, #tessera-mobile-menu [data-back] {
+#tessera-mobile-menu li > :is(button, a), #tessera-mobile-menu [data-back] {
   display: flex; align-items: center; gap: 10px; width: 100%; min-height: 48px; padding: 0 20px;
-  border: 0; background: transparent; color: inherit; font: inherit; text-align: left; cursor: pointer;
+  box-sizing: border-box; border: 0; background: transparent; color: inherit; font: inherit;
+  text-align: left; text-decoration: none; cursor: pointer;
 }
-#tessera-mobile-menu li > button[aria-current="page"] { color: var(--site-accent); font-weight: 650; }
+#tessera-mobile-menu li > [aria-current="page"] { color: var(--site-accent); font-weight: 650; }
 #tessera-mobile-menu li > button[aria-disabled="true"] { color: var(--site-muted); }
 #tessera-mobile-menu [data-label] { flex: 1; }
 #tessera-mobile-menu [data-count] { color: var(--site-muted); font-size: 14px; }

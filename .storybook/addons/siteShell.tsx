@@ -207,22 +207,39 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
     onClose();
   };
 
-  const itemButton = (item: NavigationItem, index: number) => {
+  // An open page is a link to its route (a new tab, a copied address); a locked one a button that
+  // shows the license notice.
+  const itemButton = (item: NavigationItem) => {
     const locked = item.disabled === true && !licensed;
+    const label = <span data-label="">{item.label}</span>;
     return (
       <li key={item.href}>
-        <button
-          type="button"
-          ref={index === 0 ? firstRef : undefined}
-          data-menu-item={item.href}
-          aria-disabled={locked || undefined}
-          aria-current={item.href === current ? 'page' : undefined}
-          title={locked ? licenseNotice : undefined}
-          onClick={() => open(item)}
-        >
-          <span data-label="">{item.label}</span>
-          {locked && <Icon name="lock" size={16} />}
-        </button>
+        {locked ? (
+          <button
+            type="button"
+            data-menu-item={item.href}
+            aria-disabled
+            title={licenseNotice}
+            onClick={() => open(item)}
+          >
+            {label}
+            <Icon name="lock" size={16} />
+          </button>
+        ) : (
+          <a
+            // Relative to the site's folder (the manager's base), wherever the site is hosted.
+            href={item.href.slice(1) || './'}
+            data-menu-item={item.href}
+            aria-current={item.href === current ? 'page' : undefined}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              open(item);
+            }}
+          >
+            {label}
+          </a>
+        )}
       </li>
     );
   };
@@ -243,7 +260,7 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
           </button>
           <h2 id="tessera-menu-group">{selected.label}</h2>
           <ul aria-labelledby="tessera-menu-group">
-            {selected.items.map((item, index) => itemButton(item, index + 1))}
+            {selected.items.map((item) => itemButton(item))}
           </ul>
         </>
       ) : (

@@ -223,8 +223,12 @@ describe('mobile menu at 390 px', () => {
     await expect.poll(() => menu.getByRole('list', { name: 'Sections' }).isVisible()).toBe(true);
 
     await menu.getByRole('button', { name: /Components/ }).click();
-    const accordion = menu.getByRole('button', { name: 'Accordion' });
+    // An open entry is a link to its route, so it opens in a new tab or copies as an address.
+    const accordion = menu.getByRole('link', { name: 'Accordion' });
     expect(await accordion.getAttribute('aria-current')).toBe('page');
+    expect(
+      await accordion.evaluate((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    ).toBe('/components/accordion');
     const locked = menu.getByRole('button', { name: 'Button' });
     expect(await locked.getAttribute('aria-disabled')).toBe('true');
     // A locked entry stays tappable (aria-disabled, not disabled) so the tap can show the notice;
@@ -243,7 +247,7 @@ describe('mobile menu at 390 px', () => {
     expect(pathname(page)).toBe('/components/accordion');
 
     // An open entry navigates and closes the menu.
-    await menu.getByRole('button', { name: 'Alert' }).click();
+    await menu.getByRole('link', { name: 'Alert' }).click();
     await waitForHeading(page, 'Alert');
     await expect.poll(() => pathname(page)).toBe('/components/alert');
     expect(await page.locator('#tessera-mobile-menu').count()).toBe(0);
