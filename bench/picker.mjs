@@ -16,9 +16,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { importTypeScript } from '../scripts/importTypeScript.mjs';
-import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../scripts/browser.mjs';
+import { openBuiltSite } from './builtSite.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsPath = path.join(root, 'bench', 'results.json');
@@ -35,15 +33,7 @@ if (!existsSync(path.join(directory, 'index.json'))) {
   console.error(`${directory} is missing: build the licensed site first (npm test does).`);
   process.exit(1);
 }
-const executablePath = await findChromium();
-if (!executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
-// The site tests' static server, bundled for this plain-JS runner as bench/run.mjs does.
-const { serveDirectory } = await importTypeScript({
-  entry: path.join(root, 'tests/site/staticServer.ts'),
-  outfile: path.join(root, 'node_modules/.cache/tessera-bench/staticServer.mjs'),
-});
-const site = await serveDirectory(directory);
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const { site, browser } = await openBuiltSite(directory);
 
 /** One fresh load of the story: the durations of `opens` presses on the trigger, in ms. */
 async function pressDurations(throttle) {

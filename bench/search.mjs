@@ -15,9 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { importTypeScript } from '../scripts/importTypeScript.mjs';
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../scripts/browser.mjs';
+import { openBuiltSite } from './builtSite.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsPath = path.join(root, 'bench', 'results.json');
@@ -95,15 +93,7 @@ results.search_engine_keystroke_median_ms = round(median(engineTimes));
 results.search_engine_keystroke_p95_ms = round(percentile(engineTimes, 0.95));
 
 // The search box in the manager: search and render, per keystroke.
-const executablePath = await findChromium();
-if (!executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
-// The site tests' static server, bundled for this plain-JS runner as bench/run.mjs does.
-const { serveDirectory } = await importTypeScript({
-  entry: path.join(root, 'tests/site/staticServer.ts'),
-  outfile: path.join(root, 'node_modules/.cache/tessera-bench/staticServer.mjs'),
-});
-const site = await serveDirectory(directory);
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const { site, browser } = await openBuiltSite(directory);
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${site.url}/?path=/docs/get-started-guides--docs`);
