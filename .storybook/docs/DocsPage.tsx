@@ -50,6 +50,15 @@ const phoneMargins = css({
     '.sbdocs.sbdocs-wrapper': { paddingLeft: space[4], paddingRight: space[4] },
     '.sbdocs .docs-story': { paddingLeft: space[3], paddingRight: space[3] },
     '.sbdocs .docs-story .innerZoomElementWrapper > *': { borderWidth: '0 !important' },
+    // Storybook puts each heading's link button in the gutter left of the heading, wider than
+    // the 16 px margin here: focused, it sat off the screen. While it has focus the heading
+    // makes room for it.
+    '.sbdocs :is(h1, h2, h3, h4, h5, h6) > .sb-unstyled:focus-within': { paddingLeft: 36 },
+    '.sbdocs :is(h1, h2, h3, h4, h5, h6) > .sb-unstyled:focus-within > span:first-child': {
+      right: 'auto',
+      left: 0,
+      paddingRight: 0,
+    },
   },
 });
 

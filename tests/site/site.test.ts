@@ -345,6 +345,32 @@ describe('docs pages', () => {
     await page.close();
   });
 
+  test("a heading's link button is on screen when the keyboard reaches it on a phone", async () => {
+    // Storybook draws it in the gutter left of the heading, which a phone's margin is narrower than.
+    const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+    await page.goto(`${site.url}/iframe.html?viewMode=docs&id=get-started-guides--docs`);
+    await page.locator('#storybook-docs h2').first().waitFor();
+    const link = page.locator('#storybook-docs h2 a[aria-label="Copy heading URL to address bar"]');
+    const heading = page.locator('#storybook-docs h2').first();
+    await link.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => link.first().evaluate((node) => node === document.activeElement))
+      .toBe(true);
+    const box = (await link.first().boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    // The heading's words move aside for it instead of lying under it.
+    const words = await heading.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node.querySelector('.sb-unstyled')!.lastChild!);
+      return range.getBoundingClientRect().left;
+    });
+    expect(words).toBeGreaterThanOrEqual(box.x + box.width);
+    await page.close();
+  });
+
   test('the props reference highlights the entry of the hash and copies links to entries', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
