@@ -54,7 +54,7 @@ const phoneMargins = css({
     // the 16 px margin here: focused, it sat off the screen. While it has focus the heading
     // makes room for it.
     '.sbdocs :is(h1, h2, h3, h4, h5, h6) > .sb-unstyled:focus-within': { paddingLeft: 36 },
-    '.sbdocs :is(h1, h2, h3, h4, h5, h6) > .sb-unstyled:focus-within > span:first-child': {
+    '.sbdocs :is(h1, h2, h3, h4, h5, h6) > .sb-unstyled:focus-within > span:first-of-type': {
       right: 'auto',
       left: 0,
       paddingRight: 0,
