@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, spyOn, userEvent, type MockInstance } from 'storybook/test';
 import { Button } from '../Button';
 import type { StatusTone } from '../../theme';
@@ -99,7 +99,24 @@ export const WithActionOnDarkBackground: Story = {
   },
 };
 
-/** With `onDismiss` a close button removes the alert. */
+/**
+ * The note that stands where a dismissed alert was. It takes focus when it appears: the Dismiss
+ * button that had it is gone, and focus left on nothing falls back to the start of the page.
+ */
+function DismissedNote() {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => note.current?.focus(), []);
+  return (
+    <p ref={note} tabIndex={-1} style={{ outline: 'none' }}>
+      Alert dismissed
+    </p>
+  );
+}
+
+/**
+ * With `onDismiss` a close button removes the alert. The app removes it, and moves focus to
+ * what takes its place.
+ */
 export const Dismissible: Story = {
   args: { tone: 'success', children: 'Settings saved.', onDismiss: fn() },
   render: function DismissibleStory(args) {
@@ -113,7 +130,7 @@ export const Dismissible: Story = {
         }}
       />
     ) : (
-      <p>Alert dismissed</p>
+      <DismissedNote />
     );
   },
   play: async ({ args, canvas }) => {
@@ -124,7 +141,10 @@ export const Dismissible: Story = {
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     // Called with nothing, as its type says: no click event for a handler to misread.
     await expect(args.onDismiss).toHaveBeenCalledWith();
-    await expect(canvas.getByText('Alert dismissed')).toBeVisible();
+    const note = canvas.getByText('Alert dismissed');
+    await expect(note).toBeVisible();
+    // Focus is not lost with the button: it moves to the note that replaced the alert.
+    await expect(note).toHaveFocus();
   },
 };
 
