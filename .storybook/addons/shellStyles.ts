@@ -4,9 +4,11 @@
  * their stable ids, roles and data attributes (`#root`, `#storybook-sidebar-region`,
  * `[data-item-id]`, `.sidebar-header`), never through generated class names.
  */
+import { color as storybookColor } from 'storybook/theming';
 import { fontFamily, layoutBreakpoints, radii, sizes, zIndex } from '../../src/tokensEntry';
 import { siteRoutes } from '../site/routes';
-import { chromeVariables } from '../theme';
+import type { ResolvedScheme } from '../site/scheme';
+import { chromeVariables, createManagerTheme } from '../theme';
 
 const mobile = `(max-width: ${layoutBreakpoints.mobile - 0.02}px)`;
 
@@ -20,10 +22,74 @@ function lockedNodeSelectors(licensed: boolean): string {
   return `:is(${nodes}) > button > div > div:first-child:not(:only-child) { visibility: hidden; }`;
 }
 
+/** A colour `amount` darker in HSL lightness, as Storybook's theme darkens one (polished). */
+function darkerBy(amount: number, hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  const chroma = max - min;
+  const saturation = chroma === 0 ? 0 : chroma / (1 - Math.abs(2 * lightness - 1));
+  let hue = 0;
+  if (chroma !== 0) {
+    if (max === r) hue = ((g - b) / chroma + 6) % 6;
+    else if (max === g) hue = (b - r) / chroma + 2;
+    else hue = (r - g) / chroma + 4;
+  }
+  const l = Math.max(0, lightness - amount);
+  const c = (1 - Math.abs(2 * l - 1)) * saturation;
+  const x = c * (1 - Math.abs((hue % 2) - 1));
+  const [r1, g1, b1] = [
+    [c, x, 0],
+    [x, c, 0],
+    [0, c, x],
+    [0, x, c],
+    [x, 0, c],
+    [c, 0, x],
+  ][Math.floor(hue) % 6]!;
+  const m = l - c / 2;
+  return `#${[r1!, g1!, b1!]
+    .map((part) =>
+      Math.round((part + m) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * The colours Storybook's sidebar takes from its theme object rather than from the site's
+ * variables: its entries' type icons and the selected row. The live sidebar
+ * draws them itself in each scheme; a prerendered frame, captured in light, reads them from
+ * these variables, so that in dark it shows what the live sidebar shows when it takes over
+ * (`tests/site/prerender.test.ts` compares the two, element by element).
+ */
+function sidebarVariables(scheme: ResolvedScheme): string {
+  const theme = createManagerTheme(scheme);
+  const dark = scheme === 'dark';
+  const primary = theme.colorPrimary ?? storybookColor.primary;
+  const secondary = theme.colorSecondary ?? storybookColor.secondary;
+  const values: Record<string, string> = {
+    'icon-group': dark ? primary : storybookColor.ultraviolet,
+    'icon-component': secondary,
+    'icon-document': dark ? storybookColor.gold : '#ff8300',
+    'icon-story': storybookColor.seafoam,
+    'icon-test': storybookColor.green,
+    'selected-bg': dark ? darkerBy(0.18, secondary) : secondary,
+  };
+  return Object.entries(values)
+    .map(([name, value]) => `--site-sidebar-${name}: ${value};`)
+    .join(' ');
+}
+
 export function shellStyles(licensed: boolean): string {
   return `
-:root, html[data-site-scheme="light"] { ${chromeVariables('light')} color-scheme: light; }
-html[data-site-scheme="dark"] { ${chromeVariables('dark')} color-scheme: dark; }
+:root, html[data-site-scheme="light"] { ${chromeVariables('light')} ${sidebarVariables('light')} color-scheme: light; }
+html[data-site-scheme="dark"] { ${chromeVariables('dark')} ${sidebarVariables('dark')} color-scheme: dark; }
 html { background: var(--site-app-bg); }
 /* Painted from the scheme attribute, not from Storybook's theme object, so the chrome turns in
    the same frame as the docs page and the examples (the theme re-renders the manager later). */
@@ -35,6 +101,16 @@ html body, #storybook-sidebar-region { background: var(--site-app-bg); }
    prerendered frame keeps from the light capture. */
 div:has(> div > #storybook-sidebar-region) { border-right-color: var(--site-border); }
 .sidebar-item[data-selected="false"] > :is(a, button) { color: var(--site-text); }
+/* What Storybook paints from its theme object, in a prerendered frame (the live sidebar paints
+   it itself, hover states included): see \`sidebarVariables\`. */
+#tessera-prerender :is([data-action="collapse-root"], [data-action="collapse-root"] svg, .sidebar-subheading-action) { color: var(--site-muted); }
+#tessera-prerender .sidebar-item[data-selected="false"] svg[type="group"] { color: var(--site-sidebar-icon-group); }
+#tessera-prerender .sidebar-item[data-selected="false"] svg[type="component"] { color: var(--site-sidebar-icon-component); }
+#tessera-prerender .sidebar-item[data-selected="false"] svg[type="document"] { color: var(--site-sidebar-icon-document); }
+#tessera-prerender .sidebar-item[data-selected="false"] svg[type="story"] { color: var(--site-sidebar-icon-story); }
+#tessera-prerender .sidebar-item[data-selected="false"] svg[type="test"] { color: var(--site-sidebar-icon-test); }
+#tessera-prerender .sidebar-item[data-selected="false"] svg[width="8"][height="8"] { color: var(--site-muted); }
+#tessera-prerender .sidebar-item[data-selected="true"] { background: var(--site-sidebar-selected-bg); }
 [data-scheme-switch] {
   display: inline-flex; gap: 2px; padding: 2px; border: 1px solid var(--site-border);
   border-radius: ${radii.control + 2}px; flex: none;

@@ -95,9 +95,13 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
         .map((selector) =>
           selector
             .trim()
-            .replace(/^:root\b/, ':host')
-            .replace(/^html\b/, ':host')
-            .replace(/^body\b/, scopeSelector),
+            // The document element's rules go to the shadow host; its attributes and classes
+            // go inside `:host()`, since `:host[…]` never matches.
+            .replace(/^(?::root|html)((?:\[[^\]]*\]|\.[\w-]+|:not\([^()]*\))*)/, (_, qualifiers) =>
+              qualifiers ? `:host(${qualifiers})` : ':host',
+            )
+            .replace(/^body\b/, scopeSelector)
+            .replace(/^(:host(?:\([^()]*\))?)\s+body\b/, `$1 ${scopeSelector}`),
         )
         .join(', ');
     const styleRule = (rule, sheetHref) => {

@@ -31,23 +31,64 @@ const mobileBreakpoint = 820;
  */
 function noScriptMenu(route) {
   const own = route === '/' ? './' : `${route.slice(1)}/`;
+  const icon = (path) =>
+    `<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="${path}"/></svg>`;
+  // The open sidebar is the fragment's target; the close link names another fragment, which
+  // ends the target and with it the overlay, and takes the open link's place while it shows.
+  // Controls that need scripts are left out rather than shown dead: the side panel's search and
+  // its collapse button, the groups' Expand all, the scheme switch (the page follows the
+  // system's scheme).
   return `<noscript><style>
-#tessera-nojs-menu { display: none; }
+#tessera-nojs-menu, #tessera-nojs-close { display: none; }
+#tessera-prerender :is(.tessera-search, [data-scheme-switch], [aria-label="Collapse side panel"], .sidebar-subheading-action) { display: none; }
 @media (max-width: ${mobileBreakpoint - 0.02}px) {
   #tessera-top-bar [aria-controls="tessera-mobile-menu"],
   #tessera-top-bar [aria-label="Search pages"] { visibility: hidden; }
-  #tessera-nojs-menu {
+  #tessera-nojs-menu, body:has(#storybook-sidebar-region:target) #tessera-nojs-close {
     position: fixed; top: 12px; left: 6px; z-index: 2147483001; display: inline-flex;
     align-items: center; justify-content: center; width: 34px; height: 34px; border-radius: 6px;
     color: var(--site-text, #16181d);
   }
-  #tessera-nojs-menu:focus-visible { outline: 2px solid var(--site-focus, #3f63e8); outline-offset: 2px; }
+  body:has(#storybook-sidebar-region:target) #tessera-nojs-menu { display: none; }
+  #tessera-nojs-menu:focus-visible, #tessera-nojs-close:focus-visible { outline: 2px solid var(--site-focus, #3f63e8); outline-offset: 2px; }
   #storybook-sidebar-region:target {
     position: fixed; inset: 58px 0 0 0; z-index: 10; height: auto !important; overflow: auto;
     background: var(--site-app-bg, #f4f5f8);
   }
 }
-</style><a id="tessera-nojs-menu" href="${escapeHtml(own)}#storybook-sidebar-region" aria-label="Open menu"><svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16"/></svg></a></noscript>`;
+</style><nav aria-label="Menu"><a id="tessera-nojs-menu" href="${escapeHtml(own)}#storybook-sidebar-region" aria-label="Open menu">${icon('M4 6h16M4 12h16M4 18h16')}</a><a id="tessera-nojs-close" href="${escapeHtml(own)}#tessera-nojs-menu" aria-label="Close menu">${icon('M6 6l12 12M18 6L6 18')}</a></nav></noscript>`;
+}
+
+/**
+ * Scripts off, in the docs: the buttons that copy (the page, a code block, a prop's address) or
+ * show an example's code do nothing, so they are left out, and the page's Markdown twin, which holds every
+ * example's code, is offered as a link where "Copy page as Markdown" stands. Inside a
+ * `<noscript>` both are plain text while scripts run, so the live page and its checks never see
+ * them.
+ */
+const noScriptDocs = `<noscript><style>
+[data-copy-page-markdown], .sbdocs-preview-actions, button:is([aria-label="Copy code"], [aria-label^="Copy link to "]) { display: none !important; }
+[data-nojs-markdown] { font-size: 13px; color: inherit; }
+</style></noscript>`;
+
+/**
+ * The frame's own `<main>` holds the docs, so the docs' `<main>` (the landmark of the live
+ * preview's own document) is a `<div>` in the route page: one main landmark, not one inside
+ * another.
+ */
+function withoutInnerMain(html) {
+  if ((html.match(/<main\b/g) ?? []).length !== 1) return html;
+  return html.replace(/<main\b/, '<div').replace(/<\/main>/, '</div>');
+}
+
+/** The twin's link, placed after the Copy page button (the button's row aligns it). */
+function withMarkdownLink(html, markdownPath) {
+  if (!markdownPath) return html;
+  const link = `<noscript><a data-nojs-markdown href="${escapeHtml(markdownPath.slice(1))}" type="text/markdown">View page as Markdown</a></noscript>`;
+  return html.replace(
+    /(<button[^>]*\bdata-copy-page-markdown\b[^>]*>[\s\S]*?<\/button>)/,
+    `$1${link}`,
+  );
 }
 
 export function escapeHtml(value) {
@@ -201,17 +242,19 @@ export function composePage({
   });
   // The docs in both schemes, each in its own shadow root; the frame's CSS shows the one of
   // `<html data-site-scheme>`, which the head's script sets before first paint (the system's
-  // scheme without scripts).
+  // scheme without scripts). The preview's rules for `html[data-site-scheme]` (its text and
+  // background colours among them) are captured as `:host[data-site-scheme]`, so each host
+  // carries its scheme.
   const docsIn = (scheme, docs) =>
     docs
-      ? `<div data-prerender-scheme="${scheme}"><template shadowrootmode="open"><style>${safeCss(docs.css)}
+      ? `<div data-prerender-scheme="${scheme}" data-site-scheme="${scheme}"><template shadowrootmode="open"><style>${safeCss(docs.css)}
 .sb-prerender-body { height: 100%; overflow: auto; }
 /* The live page lays out its columns from the window's width in script; the static copy follows
    the same breakpoints in CSS, so a narrow window shows one column before the takeover too. */
 @media (max-width: ${desktopBreakpoint - 0.02}px) {
   [data-toc] { grid-template-columns: minmax(0, 1fr) !important; }
   [data-toc] > [data-docs-toc] { display: none !important; }
-}</style><div class="sb-prerender-body ${escapeHtml(docs.bodyClass)}">${docs.html}</div></template></div>`
+}</style>${noScriptDocs}<div class="sb-prerender-body ${escapeHtml(docs.bodyClass)}">${withMarkdownLink(withoutInnerMain(docs.html), markdownPath)}</div></template></div>`
       : '';
   const docs = docsIn('light', snapshot.docs) + docsIn('dark', snapshot.darkDocs);
   const frame = snapshot.rootHtml.replace('\u0000DOCS\u0000', docs);

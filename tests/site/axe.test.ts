@@ -334,3 +334,48 @@ describe.each(['light', 'dark'] as const)('the manager in the %s scheme', (schem
     expect(await axeViolations(preview())).toEqual([]);
   });
 });
+
+// A reader without scripts meets the prerendered route pages only, in the system's scheme. axe
+// needs scripts of its own, so each page arrives without its scripts and with its `<noscript>`
+// content in the markup, which is what a browser with scripts off shows.
+describe('prerendered pages with scripts off', () => {
+  const withoutScripts = async (context: BrowserContext) => {
+    await context.route(
+      (url) => url.origin === new URL(site.url).origin && !/\.\w+$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text())
+          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+          .replace(/<\/?noscript>/g, '');
+        await route.fulfill({ response, body });
+      },
+    );
+  };
+
+  test.each([
+    { scheme: 'light', width: 1280, open: '' },
+    { scheme: 'dark', width: 1280, open: '' },
+    { scheme: 'light', width: 390, open: '' },
+    { scheme: 'dark', width: 390, open: '#storybook-sidebar-region' },
+  ] as const)(
+    'pass axe in the $scheme scheme at $width px $open',
+    async ({ scheme, width, open }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme: scheme,
+      });
+      await withoutScripts(context);
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const route of ['/', '/guides', '/components/accordion', '/components/button']) {
+        await page.goto(`${site.url}${route}${open}`);
+        await page.locator('[data-prerender-docs]').first().waitFor();
+        expect(await page.evaluate(() => document.querySelectorAll('script').length)).toBe(0);
+        await page.evaluate(() => document.fonts.ready);
+        found.push(...(await axeViolations(page)).map((line) => `${route}: ${line}`));
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    },
+  );
+});

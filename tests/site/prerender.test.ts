@@ -231,6 +231,49 @@ describe('prerendered route pages', () => {
     await page.close();
   });
 
+  test('offer no control that needs scripts when scripts are off, and link the Markdown twin', async () => {
+    const page = await noScript.newPage();
+    await page.goto(routeUrl('/components/accordion'));
+    await page.locator('[data-prerender-docs] #storybook-docs h1').first().waitFor();
+    // Each of these does nothing without scripts; shown, it would be a dead control.
+    const hidden = { includeHidden: true };
+    const dead = [
+      page.getByRole('button', { name: 'Copy page as Markdown', ...hidden }),
+      page.getByRole('switch', { name: 'Show code', ...hidden }),
+      page.getByRole('button', { name: 'Copy code', ...hidden }),
+      page.getByRole('button', { name: /^Copy link to /, ...hidden }),
+      page.getByRole('combobox', { name: 'Search the docs', ...hidden }),
+      page.getByRole('radio', hidden),
+      page.getByRole('button', { name: 'Collapse side panel', ...hidden }),
+      page.getByRole('button', { name: 'Expand all', ...hidden }),
+    ];
+    for (const control of dead) {
+      // Each is in the markup (the live page has it), and none shows.
+      expect(await control.count(), String(control)).toBeGreaterThan(0);
+      for (const one of await control.all()) {
+        expect(await one.isVisible(), String(control)).toBe(false);
+      }
+    }
+    // In the Copy page button's place, the page's Markdown, which holds every example's code.
+    const markdown = page.getByRole('link', { name: 'View page as Markdown' });
+    expect(await markdown.isVisible()).toBe(true);
+    await markdown.click();
+    await page.waitForURL(/\/components\/accordion\.md$/);
+    const text = await page.locator('body').innerText();
+    expect(text.split('\n')[0]).toBe('# Accordion');
+    expect(text).toContain('<Accordion');
+    await page.close();
+
+    // With scripts on, none of this is in the page: the live page's own controls are.
+    const live = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await live.goto(routeUrl('/components/accordion'));
+    await waitForLiveSite(live);
+    expect(await live.getByRole('link', { name: 'View page as Markdown' }).count()).toBe(0);
+    expect(await live.getByRole('combobox', { name: 'Search the docs' }).isVisible()).toBe(true);
+    expect(await live.getByRole('radio', { name: 'Dark' }).isVisible()).toBe(true);
+    await live.close();
+  });
+
   test('name their Markdown twin, which exists', async () => {
     for (const page of pages) {
       const html = readFileSync(
@@ -421,6 +464,17 @@ describe('the sidebar of a prerendered page', () => {
     await page.keyboard.press('Enter');
     await expect.poll(reachable).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/components/accordion/');
+    // Open, the menu link gives way to one that closes it, in the same place.
+    const close = page.getByRole('link', { name: 'Close menu' });
+    expect(await menu.isVisible()).toBe(false);
+    expect(await close.boundingBox()).toMatchObject({ x: 6, y: 12, width: 34, height: 34 });
+    await close.click();
+    await expect.poll(reachable).toBe(false);
+    expect(await close.isVisible()).toBe(false);
+    expect(await menu.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/components/accordion/');
+    await menu.click();
+    await expect.poll(reachable).toBe(true);
     await guides.click();
     await page.waitForURL(/\/guides\/?$/);
     // The menu and search buttons that need scripts are not offered.
@@ -481,27 +535,85 @@ describe('the sidebar of a prerendered page', () => {
     await context.close();
   });
 
-  test("draws its edge in the scheme's border colour, as the live sidebar does", async () => {
-    const edgeColour = async (page: Page, layer: string) =>
-      page
-        .locator(`${layer} div:has(> div > #storybook-sidebar-region)`)
-        .evaluate((element) => getComputedStyle(element).borderRightColor);
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      colorScheme: 'dark',
-    });
-    const page = await context.newPage();
-    // The prerendered page alone first: the manager's runtime is held back.
-    const { release, tookOver } = await holdTakeover(page);
-    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
-    await page.locator('[data-prerender-scheme="dark"]').waitFor({ state: 'visible' });
-    const prerendered = await edgeColour(page, '#tessera-prerender');
-    release();
-    await tookOver();
-    // Storybook's own theme has turned dark too by now.
-    await page.waitForTimeout(300);
-    expect(prerendered).toBe(await edgeColour(page, '#root'));
-    await context.close();
+  test("draws its frame in the live frame's colours, in both schemes", async () => {
+    // The frame is captured once, in light. Storybook paints some of it from its theme object
+    // (type icons, chevrons, the selected row, the sidebar's edge), which the live manager
+    // re-creates per scheme; the prerendered copy takes those from the scheme's variables.
+    // Every visible element's background, drawn borders, and the colour of its own text or
+    // icon, one by one.
+    const colours = (page: Page, layer: string) =>
+      page.evaluate((layer) => {
+        const shown = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          if (!box.width || !box.height) return false;
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const style = getComputedStyle(node);
+            if (style.opacity === '0' || style.visibility === 'hidden') return false;
+          }
+          return true;
+        };
+        const read: Record<string, string> = {};
+        const edge = document.querySelector(`${layer} div:has(> div > #storybook-sidebar-region)`);
+        const elements = document.querySelectorAll(
+          `${layer} #storybook-sidebar-region *, ${layer} #tessera-top-bar *`,
+        );
+        for (const element of [...(edge ? [edge] : []), ...elements]) {
+          if (element.closest('.tessera-search') || !shown(element)) continue;
+          const style = getComputedStyle(element);
+          const parts: string[] = [];
+          if (style.backgroundColor !== 'rgba(0, 0, 0, 0)')
+            parts.push(`background ${style.backgroundColor}`);
+          const ownText = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          if (ownText || element.tagName === 'svg') parts.push(`colour ${style.color}`);
+          for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) {
+            if (
+              parseFloat(style[`border${side}Width`]) > 0 &&
+              style[`border${side}Style`] !== 'none'
+            )
+              parts.push(`${side} border ${style[`border${side}Color`]}`);
+          }
+          if (!parts.length) continue;
+          // An open entry is a link in the prerendered sidebar and a button in the live one.
+          const tag = element.tagName === 'A' ? 'BUTTON' : element.tagName;
+          const item = element.closest('[data-item-id]')?.getAttribute('data-item-id');
+          const key = [
+            item ?? element.closest('[id]')?.id ?? '',
+            tag,
+            element.getAttribute('type') ?? '',
+            element.getAttribute('aria-label') ?? '',
+            (element.textContent ?? '').trim().slice(0, 30),
+          ].join(' ');
+          read[key] = parts.join(', ');
+        }
+        return read;
+      }, layer);
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        colorScheme,
+      });
+      const page = await context.newPage();
+      // The prerendered page alone first: the manager's runtime is held back.
+      const { release, tookOver } = await holdTakeover(page);
+      await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+      await page.locator(`[data-prerender-scheme="${colorScheme}"]`).waitFor({ state: 'visible' });
+      const prerendered = await colours(page, '#tessera-prerender');
+      release();
+      await tookOver();
+      // Storybook's own theme has turned to the scheme by now.
+      await page.waitForTimeout(300);
+      const live = await colours(page, '#root');
+      const both = Object.keys(prerendered).filter((key) => key in live);
+      // Most of the frame is compared (the sidebar's rows, icons and headings, the top bar).
+      expect(both.length, colorScheme).toBeGreaterThan(100);
+      const differing = both
+        .filter((key) => prerendered[key] !== live[key])
+        .map((key) => `${key}: ${prerendered[key]} before, ${live[key]} live`);
+      expect(differing, colorScheme).toEqual([]);
+      await context.close();
+    }
   });
 
   test("entered with another entry's Storybook address, never shows its own entry as current", async () => {

@@ -15,6 +15,10 @@ const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  // The Markdown twins, llms.txt, robots.txt and the sitemap, as static hosts label them.
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
 };
 
 export interface StaticSite {
