@@ -112,6 +112,40 @@ function readDocsColumn(source: 'static' | 'live') {
 }
 
 /**
+ * The colours of the docs column's own text and backgrounds, by element (examples aside), from
+ * the prerendered copy of the scheme shown (`static`) or from the live preview (`live`).
+ * Self-contained, as Playwright runs it in the page.
+ */
+function readDocsColours(source: 'static' | 'live') {
+  const scheme = document.documentElement.getAttribute('data-site-scheme');
+  const docs =
+    source === 'static'
+      ? document
+          .querySelector(`[data-prerender-scheme="${scheme}"]`)
+          ?.shadowRoot?.querySelector('#storybook-docs')
+      : document.querySelector('#storybook-docs');
+  const read: Record<string, string> = {};
+  const main = docs?.querySelector('[data-docs-content]') ?? docs;
+  for (const element of main?.querySelectorAll('*') ?? []) {
+    if (element.closest('.docs-story, .sb-story, [data-story-root], noscript')) continue;
+    const box = element.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    const style = getComputedStyle(element);
+    const parts: string[] = [];
+    const ownText = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (ownText) parts.push(`colour ${style.color}`);
+    if (style.backgroundColor !== 'rgba(0, 0, 0, 0)')
+      parts.push(`background ${style.backgroundColor}`);
+    if (!parts.length) continue;
+    const key = `${element.tagName} ${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}`;
+    read[key] ??= parts.join(', ');
+  }
+  return read;
+}
+
+/**
  * What a docs link names, the same for a prerendered page (routes) and the live preview
  * (Storybook addresses): a docs entry by id, a story by id, an anchor of the page itself, or any
  * other address as it is. `base` is the address the link is read on; `self` the page's own entry.
@@ -535,12 +569,12 @@ describe('the sidebar of a prerendered page', () => {
     await context.close();
   });
 
-  test("draws its frame in the live frame's colours, in both schemes", async () => {
+  test("draws its frame and docs in the live page's colours, in both schemes", async () => {
     // The frame is captured once, in light. Storybook paints some of it from its theme object
     // (type icons, chevrons, the selected row, the sidebar's edge), which the live manager
     // re-creates per scheme; the prerendered copy takes those from the scheme's variables.
     // Every visible element's background, drawn borders, and the colour of its own text or
-    // icon, one by one.
+    // icon, one by one. The docs likewise: the preview's rules for its scheme are the host's.
     const colours = (page: Page, layer: string) =>
       page.evaluate((layer) => {
         const shown = (element: Element) => {
@@ -589,7 +623,13 @@ describe('the sidebar of a prerendered page', () => {
         }
         return read;
       }, layer);
-    for (const colorScheme of ['dark', 'light'] as const) {
+    // Accordion: a component's entry open, its stories listed, the Docs row selected; the landing
+    // page: a title that inherits the page's text colour.
+    const cases = ['/components/accordion', '/'].flatMap((route) =>
+      (['dark', 'light'] as const).map((colorScheme) => ({ route, colorScheme })),
+    );
+    for (const { route, colorScheme } of cases) {
+      const label = `${route} ${colorScheme}`;
       const context = await browser.newContext({
         viewport: { width: 1440, height: 900 },
         colorScheme,
@@ -597,21 +637,32 @@ describe('the sidebar of a prerendered page', () => {
       const page = await context.newPage();
       // The prerendered page alone first: the manager's runtime is held back.
       const { release, tookOver } = await holdTakeover(page);
-      await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+      await page.goto(routeUrl(route), { waitUntil: 'commit' });
       await page.locator(`[data-prerender-scheme="${colorScheme}"]`).waitFor({ state: 'visible' });
       const prerendered = await colours(page, '#tessera-prerender');
+      const prerenderedDocs = await page.evaluate(readDocsColours, 'static' as const);
       release();
       await tookOver();
       // Storybook's own theme has turned to the scheme by now.
       await page.waitForTimeout(300);
       const live = await colours(page, '#root');
-      const both = Object.keys(prerendered).filter((key) => key in live);
-      // Most of the frame is compared (the sidebar's rows, icons and headings, the top bar).
-      expect(both.length, colorScheme).toBeGreaterThan(100);
-      const differing = both
-        .filter((key) => prerendered[key] !== live[key])
-        .map((key) => `${key}: ${prerendered[key]} before, ${live[key]} live`);
-      expect(differing, colorScheme).toEqual([]);
+      const preview = await (await page.$('#storybook-preview-iframe'))!.contentFrame();
+      const liveDocs = await preview!.evaluate(readDocsColours, 'live' as const);
+      const compare = (before: Record<string, string>, after: Record<string, string>) => {
+        const both = Object.keys(before).filter((key) => key in after);
+        const differing = both
+          .filter((key) => before[key] !== after[key])
+          .map((key) => `${key}: ${before[key]} before, ${after[key]} live`);
+        return { compared: both.length, differing };
+      };
+      // Most of the frame is compared (the sidebar's rows, icons and headings, the top bar),
+      // and the docs column's text, code and table.
+      const frame = compare(prerendered, live);
+      expect(frame.compared, label).toBeGreaterThan(60);
+      expect(frame.differing, label).toEqual([]);
+      const docsColumn = compare(prerenderedDocs, liveDocs);
+      expect(docsColumn.compared, label).toBeGreaterThan(40);
+      expect(docsColumn.differing, label).toEqual([]);
       await context.close();
     }
   });
