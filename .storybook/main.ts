@@ -98,6 +98,9 @@ const config: StorybookConfig = {
     '../stories/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', ...developmentAddons, ...codingAgentAddons],
+  // `storybook dev` only: axe on request in the accessibility panel (see workshopPreview.ts).
+  previewAnnotations: (entries = []) =>
+    workshop ? [...entries, path.join(projectRoot, '.storybook/workshopPreview.ts')] : entries,
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
