@@ -69,10 +69,8 @@ function darkerBy(amount: number, hex: string): string {
  * (`tests/site/prerender.test.ts` compares the two, element by element).
  */
 function sidebarVariables(scheme: ResolvedScheme): string {
-  const theme = createManagerTheme(scheme);
+  const { colorPrimary: primary, colorSecondary: secondary } = createManagerTheme(scheme);
   const dark = scheme === 'dark';
-  const primary = theme.colorPrimary ?? storybookColor.primary;
-  const secondary = theme.colorSecondary ?? storybookColor.secondary;
   const values: Record<string, string> = {
     'icon-group': dark ? primary : storybookColor.ultraviolet,
     'icon-component': secondary,

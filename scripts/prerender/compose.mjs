@@ -243,7 +243,7 @@ export function composePage({
   // The docs in both schemes, each in its own shadow root; the frame's CSS shows the one of
   // `<html data-site-scheme>`, which the head's script sets before first paint (the system's
   // scheme without scripts). The preview's rules for `html[data-site-scheme]` (its text and
-  // background colours among them) are captured as `:host[data-site-scheme]`, so each host
+  // background colours among them) are captured as `:host([data-site-scheme])`, so each host
   // carries its scheme.
   const docsIn = (scheme, docs) =>
     docs
