@@ -43,8 +43,16 @@ function unmarkSidebarBanner(doc: Document) {
   if (sidebar?.getAttribute('role') === 'banner') sidebar.setAttribute('role', 'group');
 }
 
+/**
+ * A prerendered route page keeps its static copy of the sidebar over the live one until the
+ * takeover. The copy was captured with these semantics in place, its descriptions pointing to
+ * its own copy of the notice (scripts/prerender/capture.js): it is left as it is.
+ */
+const inPrerenderedCopy = (element: Element) => element.closest('#tessera-prerender') !== null;
+
 function markGatedEntries(root: ParentNode) {
   for (const label of root.querySelectorAll('[data-license-gated]')) {
+    if (inPrerenderedCopy(label)) continue;
     const control = entryControl(label);
     if (!control || control.getAttribute('aria-describedby') === licenseNoticeTextId) continue;
     control.setAttribute('aria-disabled', 'true');

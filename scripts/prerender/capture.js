@@ -17,6 +17,59 @@
  * @returns {{ managerCss: string, fontFaces: string[], rootHtml: string, docs: { css: string, html: string, bodyClass: string, scrollTop: number } | null, description: string, headings: string[], exampleCount: number, title: string }}
  */
 export function captureSite({ routeOf, base, route, part = 'all' }) {
+  /**
+   * Until the takeover the page holds the frame's copy and the live manager, which renders the
+   * same ids first in the document (see compose.mjs), and an id names the first element that has
+   * it: a label of the copy (its search field's, a landmark's `aria-labelledby`) would name the
+   * live element, hidden and inert until then. The copy's elements that its own labels point to
+   * get ids of their own, unless the site's CSS selects by that id, as `#id` or `[for='id']` (the
+   * copy must look the same; the one such reference today is Storybook's search label, which the
+   * site search hides); a label that points to nothing in the copy is dropped.
+   */
+  function ownIds(parts, css) {
+    const naming = ['for', 'aria-labelledby', 'aria-describedby'];
+    const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // `#id`, or an attribute selector on the id (`label[for='…']`, as the site search hides
+    // Storybook's own search label with).
+    const styledById = (id) =>
+      [id, CSS.escape(id)].some((form) =>
+        new RegExp(
+          `#${escapeRegExp(form)}(?![\\w-])|=\\s*(['"]?)${escapeRegExp(form)}\\1\\s*(?:[is]\\s*)?\\]`,
+        ).test(css),
+      );
+    const inCopy = (id) => {
+      for (const part of parts) {
+        const found = part.id === id ? part : part.querySelector(`#${CSS.escape(id)}`);
+        if (found) return found;
+      }
+      return null;
+    };
+    const renamed = new Map();
+    for (const part of parts) {
+      for (const element of [part, ...part.querySelectorAll(naming.map((n) => `[${n}]`).join())]) {
+        for (const name of naming) {
+          const value = element.getAttribute(name);
+          if (value === null) continue;
+          const ids = value.split(/\s+/).filter(Boolean);
+          const kept = ids
+            .map((id) => {
+              if (renamed.has(id)) return renamed.get(id);
+              const target = inCopy(id);
+              if (!target) return null;
+              if (styledById(id)) return id;
+              const own = `prerendered-${id}`;
+              target.id = own;
+              renamed.set(id, own);
+              return own;
+            })
+            .filter(Boolean);
+          if (kept.length > 0) element.setAttribute(name, kept.join(' '));
+          else element.removeAttribute(name);
+        }
+      }
+    }
+  }
+
   const docsOnly = part === 'docs';
   const here = base + route.replace(/^\//, '');
   /** Absolute URL → path from the site root, so the markup works at any route depth. */
@@ -347,12 +400,13 @@ export function captureSite({ routeOf, base, route, part = 'all' }) {
     iframeCopy.replaceWith(host);
   }
 
+  const frameParts = [...besideRoot.map(atRest), rootClone];
+  ownIds(frameParts, manager.css);
+
   return {
     managerCss: manager.css,
     fontFaces: [...new Set(fontFaces)],
-    rootHtml: [...besideRoot.map((element) => atRest(element).outerHTML), rootClone.outerHTML].join(
-      '',
-    ),
+    rootHtml: frameParts.map((element) => element.outerHTML).join(''),
     docs,
     description,
     headings,

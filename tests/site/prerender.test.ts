@@ -776,6 +776,41 @@ describe('the live site takes over', () => {
   });
 });
 
+describe('the prerendered frame while the live manager starts under it', () => {
+  // Both copies of the site's ids are in the page then, and an id names the first element that
+  // has it: the live copy, hidden and inert until the takeover. A rendered label of the frame (a
+  // landmark's, a field's) must name the frame's own element.
+  test('keeps its labels to its own elements', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    // The live docs never arrive, so the frame stays over the live manager.
+    await page.route('**/iframe.html*', () => {});
+    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    await page.locator('#root #storybook-explorer-tree').waitFor({ state: 'attached' });
+    const strays = await page.evaluate(() => {
+      const layer = document.getElementById('tessera-prerender');
+      if (!layer) return ['the frame has gone'];
+      const found: string[] = [];
+      const naming = ['for', 'aria-labelledby', 'aria-describedby'];
+      for (const element of layer.querySelectorAll(naming.map((name) => `[${name}]`).join())) {
+        // A label that is not rendered names nothing for anyone.
+        if (!element.checkVisibility()) continue;
+        for (const name of naming) {
+          for (const id of (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)) {
+            const target = document.getElementById(id);
+            if (!target || !layer.contains(target)) {
+              found.push(`${element.tagName.toLowerCase()}[${name}="${id}"]`);
+            }
+          }
+        }
+      }
+      return found;
+    });
+    expect(strays).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a press made before the hand-over', () => {
   test('reaches the same control of the live example', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
