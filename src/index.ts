@@ -188,7 +188,7 @@ export type { TooltipProps } from './components/Tooltip';
 // Docs-site components (Toast, Navigation, OnThisPage, ParameterTable, UserFeedback, layouts)
 export { Toast, ToastProvider, useToast } from './components/Toast';
 export type { ToastProps, ToastProviderProps } from './components/Toast';
-export { ToastQueue, defaultToastTitle } from './lib/toastQueue';
+export { ToastQueue, defaultToastTitle, defaultToastTitles } from './lib/toastQueue';
 export type {
   ToastContent,
   QueuedToast,

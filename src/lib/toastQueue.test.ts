@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ToastQueue, isAssertiveTone, spokenToastText, toastLifetime } from './toastQueue';
+import {
+  ToastQueue,
+  defaultToastTitles,
+  isAssertiveTone,
+  spokenToastText,
+  toastLifetime,
+} from './toastQueue';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -21,6 +27,23 @@ describe('adding', () => {
     const key = queue.add({ message: 'Saved' });
     expect(queue.getSnapshot().visible).toEqual([
       { key, title: 'It worked!', message: 'Saved', tone: 'success' },
+    ]);
+  });
+
+  test('a toast without a title is headed by its tone: "It worked!" never heads a failure', () => {
+    const queue = new ToastQueue();
+    queue.add({ message: 'Upload failed', tone: 'danger' });
+    queue.add({ message: 'Storage almost full', tone: 'warning' });
+    queue.add({ message: 'New version', tone: 'info' });
+    queue.add({ message: 'Kept', tone: 'danger', title: 'Not saved' });
+    expect(queue.getSnapshot().visible.map((toast) => toast.title)).toEqual([
+      'Not saved',
+      'Good to know',
+      'Heads up',
+    ]);
+    expect(defaultToastTitles.danger).toBe('Something went wrong');
+    expect(Object.values(defaultToastTitles).filter((title) => title === 'It worked!')).toEqual([
+      'It worked!',
     ]);
   });
 

@@ -17,7 +17,21 @@
  */
 import type { StatusTone } from '../theme/theme';
 
+/** The title of a success toast that gives none (the spec's default title). */
 export const defaultToastTitle = 'It worked!';
+
+/**
+ * The title a toast gets when it gives none, by tone: "It worked!" heads a success, never a
+ * failure or a warning.
+ */
+export const defaultToastTitles = {
+  success: defaultToastTitle,
+  danger: 'Something went wrong',
+  warning: 'Heads up',
+  info: 'Good to know',
+  primary: 'Good to know',
+  secondary: 'Good to know',
+} as const satisfies Record<StatusTone, string>;
 
 /** The shortest time a toast stays, in ms. */
 export const minimumToastLifetime = 5000;
@@ -30,7 +44,12 @@ export const assertiveToastTones: readonly StatusTone[] = ['warning', 'danger'];
 export interface ToastContent {
   /** Identifies the toast. Adding a toast with a key already queued updates that toast in place. */
   key?: string;
-  /** @default 'It worked!' */
+  /**
+   * The headline. Without one the toast is headed by its tone's title (`defaultToastTitles`):
+   * "It worked!" for success, "Something went wrong" for danger, "Heads up" for warning, "Good
+   * to know" for the others.
+   * @default 'It worked!'
+   */
   title?: string;
   message: string;
   /** @default 'success' */
@@ -112,9 +131,14 @@ export class ToastQueue {
   }
 
   /** Queues a toast as the newest one and returns its key. */
-  add = ({ key, title = defaultToastTitle, message, tone = 'success' }: ToastContent): string => {
+  add = ({ key, title, message, tone = 'success' }: ToastContent): string => {
     const toastKey = key ?? `toast-${this.nextKey++}`;
-    const toast: QueuedToast = { key: toastKey, title, message, tone };
+    const toast: QueuedToast = {
+      key: toastKey,
+      title: title ?? defaultToastTitles[tone] ?? defaultToastTitle,
+      message,
+      tone,
+    };
     const index = this.toasts.findIndex((queued) => queued.key === toastKey);
     if (index >= 0) {
       this.toasts = this.toasts.map((queued, position) => (position === index ? toast : queued));

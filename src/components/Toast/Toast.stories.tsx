@@ -11,6 +11,14 @@ import { expectDevWarning } from '../../../stories/support/devWarnings';
 /** The tones a message uses (`primary` and `secondary` look like `info`). */
 const toastTones: StatusTone[] = ['info', 'success', 'warning', 'danger'];
 
+/** What each tone typically says, for the stories that show a tone without a title. */
+const toneMessages: Partial<Record<StatusTone, string>> = {
+  info: 'A new version of the docs is out.',
+  success: 'Your changes were saved.',
+  warning: 'Your storage is almost full.',
+  danger: 'The file could not be uploaded.',
+};
+
 const meta = {
   title: 'Components/Toast',
   component: Toast,
@@ -237,15 +245,34 @@ export const PausedWhileHoveredOrFocused: Story = {
   },
 };
 
+/**
+ * Every tone on the dark scheme, each with the title it gets when it gives none: "It worked!"
+ * heads a success only.
+ */
 export const OnDarkBackground: Story = {
   globals: { colorScheme: 'dark' },
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {toastTones.map((tone) => (
-        <Toast key={tone} {...args} tone={tone} onClose={() => {}} />
+        <Toast
+          key={tone}
+          {...args}
+          tone={tone}
+          message={toneMessages[tone] ?? args.message}
+          onClose={() => {}}
+        />
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const titles = [...canvasElement.querySelectorAll('[data-tone] p:first-child')];
+    await expect(titles.map((title) => title.textContent)).toEqual([
+      'Good to know',
+      'It worked!',
+      'Heads up',
+      'Something went wrong',
+    ]);
+  },
 };
 
 let warnSpy: MockInstance<typeof console.warn> | undefined;
@@ -262,7 +289,7 @@ export const UnknownToneFallsBack: Story = {
   },
   render: (args) => <Toast {...args} tone={'brand' as never} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('It worked!').closest('[data-tone]')).toHaveAttribute(
+    await expect(canvas.getByText('Good to know').closest('[data-tone]')).toHaveAttribute(
       'data-tone',
       'info',
     );

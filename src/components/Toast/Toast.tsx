@@ -2,7 +2,7 @@ import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
 import { useAnnouncement } from '../../hooks/useAnnouncer';
-import { defaultToastTitle, isAssertiveTone, spokenToastText } from '../../lib/toastQueue';
+import { defaultToastTitles, isAssertiveTone, spokenToastText } from '../../lib/toastQueue';
 import { statusTones, type StatusTone } from '../../theme/theme';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Iconography/icons';
@@ -10,7 +10,9 @@ import { messageStyles, titleStyles, toastStyles } from './Toast.styles';
 
 export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   /**
-   * The headline.
+   * The headline. Without one the toast is headed by its tone's title (`defaultToastTitles`):
+   * "It worked!" for success, "Something went wrong" for danger, "Heads up" for warning, "Good
+   * to know" for the others.
    * @default 'It worked!'
    */
   title?: string;
@@ -48,7 +50,7 @@ const toneIcons = {
 
 /** A short, non-blocking notification with a title, a message and an optional close button. */
 export function Toast({
-  title = defaultToastTitle,
+  title: givenTitle,
   message,
   tone = 'success',
   onClose,
@@ -59,6 +61,7 @@ export function Toast({
   const theme = useTheme();
   const safeTone = checkOneOf('Toast', 'tone', tone, statusTones, 'info');
   const Icon = toneIcons[safeTone];
+  const title = givenTitle ?? defaultToastTitles[safeTone];
   useAnnouncement(
     announce ? spokenToastText({ title, message }) : '',
     isAssertiveTone(safeTone) ? 'assertive' : 'polite',
