@@ -1,6 +1,7 @@
 import { useTheme } from '../../theme/useTheme';
 import {
   useCallback,
+  useEffect,
   useRef,
   useState,
   type ComponentPropsWithRef,
@@ -91,6 +92,19 @@ export function Image({
     trigger.current?.focus({ preventScroll: true });
   }, []);
 
+  // A server-rendered <img> starts loading as the HTML is parsed and has often loaded, or
+  // failed, before React hydrates and attaches onLoad/onError; its event is then over. Once
+  // mounted, a settled image gets its event again so the handlers below run (and `onLoad` is
+  // called with a real event). `settled` keeps one outcome per address, so a late browser event
+  // after this one changes nothing.
+  const settled = useRef<string>(undefined);
+  useEffect(() => {
+    const element = image.current;
+    // An <img> with no address yet also counts as complete; it has nothing to report.
+    if (!element?.complete || !element.currentSrc || settled.current === src) return;
+    element.dispatchEvent(new Event(element.naturalWidth > 0 ? 'load' : 'error'));
+  }, [src]);
+
   const openZoom = () => {
     const box = measureOrigin();
     const element = image.current;
@@ -130,10 +144,14 @@ export function Image({
             loading={loading}
             aria-busy={status === 'loading' || undefined}
             onLoad={(event) => {
+              if (settled.current === src) return;
+              settled.current = src;
               setResult({ src, status: 'loaded' });
               onLoad?.(event);
             }}
             onError={() => {
+              if (settled.current === src) return;
+              settled.current = src;
               console.error('Error loading image', src);
               setResult({ src, status: 'error' });
             }}
