@@ -1,4 +1,5 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { pressTrackerFor } from '../lib/pointerPress';
 import { hasValue, type Validator } from '../lib/validators';
 
 /**
@@ -22,6 +23,10 @@ export interface FieldValidationOptions {
  * present, the value is checked; typing clears a shown error, the field's own as well as
  * one handed in from outside, until the next blur or a new outside error. A new outside error
  * and a submit of the surrounding form replace the blur verdict with the owner's.
+ *
+ * A blur caused by pressing another control shows its verdict once that press is over
+ * (`src/lib/pointerPress.ts`): inserted earlier, the message moves the control before the
+ * release and the click misses it. Typing or a submit in between drops the held verdict.
  */
 export function useFieldValidation({
   autoValidate,
@@ -46,19 +51,40 @@ export function useFieldValidation({
     setExternalDismissed(false);
   }
 
+  // A verdict held until the press that blurred the field is over; a submit drops it.
+  const heldVerdict = useRef<() => void>(undefined);
+  const dropHeldVerdict = () => {
+    heldVerdict.current?.();
+    heldVerdict.current = undefined;
+  };
+  useEffect(() => {
+    // Tracking starts with the first field, before any press can blur it.
+    pressTrackerFor(document);
+    return dropHeldVerdict;
+  }, []);
+  useLayoutEffect(dropHeldVerdict, [submitCount]);
+  const showVerdict = (verdict: string | undefined) => {
+    dropHeldVerdict();
+    heldVerdict.current = pressTrackerFor(document).afterPress(() => {
+      heldVerdict.current = undefined;
+      setOwnError(verdict);
+    });
+  };
+
   return {
     error: ownError ?? (isExternalDismissed ? undefined : externalError),
     /** Checks a value as the field would on blur; `message` replaces the check's verdict. */
     onBlur(value: string, message?: string) {
       if (!autoValidate) return;
       if (message !== undefined) {
-        setOwnError(message);
+        showVerdict(message);
         return;
       }
       if (!hasValue(value)) return;
-      setOwnError(validate?.(value));
+      showVerdict(validate?.(value));
     },
     onInput() {
+      dropHeldVerdict();
       setOwnError(undefined);
       setExternalDismissed(true);
     },

@@ -172,3 +172,49 @@ describe('the form renderer', () => {
     await expect.element(page.getByText('Whoops! That’s an invalid URL.')).not.toBeInTheDocument();
   });
 });
+
+describe('a blur error', () => {
+  test('appears after the click that moved focus away, so the click lands where it was aimed', async () => {
+    const onClick = vi.fn();
+    render(
+      <div style={{ display: 'grid', gap: 8, width: 320 }}>
+        <Field label="Email" type="email" />
+        <button type="button" onClick={onClick}>
+          Continue
+        </button>
+      </div>,
+    );
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'ada@example');
+    const button = page.getByRole('button', { name: 'Continue' });
+    const before = button.element().getBoundingClientRect().top;
+    // The press blurs the field; its error pushes the button down before the release.
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await expect.element(page.getByText('Whoops! That’s an invalid email.')).toBeVisible();
+    expect(button.element().getBoundingClientRect().top).toBeGreaterThan(before);
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('leaving by keyboard shows it at once', async () => {
+    render(<Field label="Email" type="email" />);
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'ada@example');
+    await userEvent.tab();
+    expect(document.body.textContent).toContain('Whoops! That’s an invalid email.');
+  });
+
+  test('typing again during the press drops the pending error', async () => {
+    render(<Field label="Email" type="email" />);
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'ada@example');
+    const element = input.element() as HTMLInputElement;
+    element.ownerDocument.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    element.blur();
+    element.focus();
+    replaceValue(element, 'ada@example.com', 'insertText');
+    element.ownerDocument.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body.textContent).not.toContain('Whoops! That’s an invalid email.');
+  });
+});

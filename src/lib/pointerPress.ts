@@ -1,0 +1,87 @@
+/**
+ * Work held back until the pointer press in progress is over. A field shows its blur verdict as
+ * soon as it loses focus, and pressing another control is what takes the focus: a message
+ * inserted then pushes that control away before the button is released, the release lands on
+ * whatever moved under the pointer, and the click is lost (a submit button that does nothing, a
+ * checkbox that stays unticked). Held until after the click, the message no longer moves it.
+ *
+ * A press ends when every pointer that went down has come up or been cancelled; the work then
+ * runs in a task after the release, so after the `click` the release dispatches. A press that
+ * never reports its end (released outside the window) releases the work after `maxWait` ms.
+ */
+export interface PressTracker {
+  /** Runs `work` now when no pointer is pressed, else after the press; returns a cancel. */
+  afterPress(work: () => void): () => void;
+  /** True while a pointer is pressed. */
+  readonly pressed: boolean;
+}
+
+export interface PressTrackerOptions {
+  /**
+   * The longest a press holds work back, in ms.
+   * @default 1500
+   */
+  maxWait?: number;
+}
+
+/** Tracks the presses of the pointers on `target` (a document) from now on. */
+export function createPressTracker(
+  target: EventTarget,
+  { maxWait = 1500 }: PressTrackerOptions = {},
+): PressTracker {
+  const down = new Set<number>();
+  let held: (() => void)[] = [];
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+
+  const release = () => {
+    clearTimeout(fallback);
+    fallback = undefined;
+    const work = held;
+    held = [];
+    for (const run of work) run();
+  };
+  const pointerId = (event: Event) => (event as PointerEvent).pointerId ?? 0;
+  target.addEventListener('pointerdown', (event) => down.add(pointerId(event)), true);
+  const up = (event: Event) => {
+    down.delete(pointerId(event));
+    if (down.size === 0 && held.length > 0) setTimeout(release, 0);
+  };
+  target.addEventListener('pointerup', up, true);
+  target.addEventListener('pointercancel', up, true);
+
+  return {
+    get pressed() {
+      return down.size > 0;
+    },
+    afterPress(work) {
+      if (down.size === 0) {
+        work();
+        return () => {};
+      }
+      let cancelled = false;
+      const run = () => {
+        if (!cancelled) work();
+      };
+      held.push(run);
+      fallback ??= setTimeout(() => {
+        down.clear();
+        release();
+      }, maxWait);
+      return () => {
+        cancelled = true;
+      };
+    },
+  };
+}
+
+const trackers = new WeakMap<EventTarget, PressTracker>();
+
+/** The one tracker of a document, created the first time it is asked for. */
+export function pressTrackerFor(target: EventTarget): PressTracker {
+  let tracker = trackers.get(target);
+  if (!tracker) {
+    tracker = createPressTracker(target);
+    trackers.set(target, tracker);
+  }
+  return tracker;
+}
