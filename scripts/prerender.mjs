@@ -33,6 +33,7 @@ import { captureSite } from './prerender/capture.js';
 import { showDocsEntry } from './prerender/showDocs.js';
 import { composePage, robotsTxt, sitemapXml } from './prerender/compose.mjs';
 import { writeSocialCard } from './prerender/socialCard.mjs';
+import { resolveSiteUrl } from './siteUrl.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name, fallback) => {
@@ -49,8 +50,8 @@ const only = argument('--only', '')
 // 15.4 s with one, 15.0, 18.9 and 19.0 s with two, at a load average of 7 to 11).
 const concurrency = Number(argument('--concurrency', '1'));
 
-const siteUrl = new URL(process.env.TESSERA_SITE_URL ?? 'http://localhost:6006/');
-if (!siteUrl.pathname.endsWith('/')) siteUrl.pathname += '/';
+const { url: siteUrl, warning: siteUrlWarning } = resolveSiteUrl(process.env);
+if (siteUrlWarning) console.warn(siteUrlWarning);
 
 /**
  * The site's Node-side modules (TypeScript), bundled by esbuild into one module for this run: it

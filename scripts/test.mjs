@@ -38,6 +38,9 @@ function vitestArgs(projects, resultsFile) {
 }
 // `--update` rewrites the visual baselines of the stories and of the site screenshots.
 if (extraArgs.includes('--update')) process.env.TESSERA_UPDATE_BASELINES = '1';
+// The tests build the site for this machine on purpose: the prerender step need not warn that
+// its canonical links point at the local address.
+process.env.TESSERA_SITE_URL ??= 'http://localhost:6006/';
 
 if (!(await findChromium())) {
   console.error(HOW_TO_GET_A_BROWSER);
