@@ -121,6 +121,7 @@ const givenDirectory = args.includes('--dir')
   : null;
 const workDirectory = givenDirectory ?? mkdtempSync(path.join(tmpdir(), 'tessera-consumer-'));
 if (givenDirectory) mkdirSync(givenDirectory, { recursive: true });
+const repositoryManifest = readFileSync(path.join(root, 'package.json'), 'utf8');
 const pack = await exec('npm', ['pack', '--json', '--pack-destination', workDirectory], {
   cwd: root,
 });
@@ -133,6 +134,9 @@ const tarball = path.join(
   JSON.parse(pack.output.slice(pack.output.indexOf('[')))[0].filename,
 );
 console.log(`packed ${path.basename(tarball)} (${seconds()})`);
+
+console.log('\nthe packed manifest');
+await checkPackedManifest();
 
 // The export names the package must offer: the committed snapshot of src/index.ts.
 const snapshot = readFileSync(path.join(root, 'src/__snapshots__/exports.test.ts.snap'), 'utf8');
@@ -172,7 +176,8 @@ async function installApp({ name, source, dependencies, builtFiles, extraSources
   );
   const install = await exec(
     'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    // Warnings too: npm names a dependency's install scripts at that level.
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=warn'],
     { cwd: app },
   );
   return { ok: install.code === 0, output: install.output };
@@ -215,6 +220,12 @@ for (const variant of variants) {
     variant.installed ? '' : variant.installOutput,
   );
   if (!variant.installed) continue;
+  const scriptWarnings = packageScriptWarnings(variant.installOutput);
+  report(
+    'npm install names no script of the package (no prepare, no install scripts)',
+    scriptWarnings.length === 0,
+    scriptWarnings.join('\n'),
+  );
   const versions = await exec(
     'node',
     [
@@ -359,6 +370,95 @@ if (args.includes('--keep') || givenDirectory) console.log(`\napps kept in ${wor
 else rmSync(workDirectory, { recursive: true, force: true });
 console.log(`\nconsumer test: ${failures === 0 ? 'passed' : `${failures} failed`} (${seconds()})`);
 process.exit(failures === 0 ? 0 : 1);
+
+/**
+ * The tarball's package.json carries no script of the repository (its `prepare` would run a file
+ * the tarball lacks), and packing leaves the repository's package.json as it was, also when
+ * `npm pack` fails after `prepack` rewrote it (npm then skips `postpack`): that case runs in a
+ * copy of the pack step in the work directory, not in the repository.
+ */
+async function checkPackedManifest() {
+  const listing = await exec('tar', ['-xOf', tarball, 'package/package.json']);
+  let packed = {};
+  try {
+    packed = JSON.parse(listing.output);
+  } catch {
+    // Reported below as missing fields.
+  }
+  const left = ['scripts', 'allowScripts'].filter((field) => field in packed);
+  const kept = ['name', 'version', 'exports', 'dependencies', 'peerDependencies'].filter(
+    (field) => !(field in packed),
+  );
+  report(
+    "the tarball's package.json has no scripts (no prepare) and keeps exports and dependencies",
+    left.length === 0 && kept.length === 0,
+    [
+      left.length ? `still there: ${left.join(', ')}` : '',
+      kept.length ? `lost: ${kept.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  report(
+    "npm pack leaves the repository's package.json unchanged",
+    readFileSync(path.join(root, 'package.json'), 'utf8') === repositoryManifest,
+  );
+
+  const copy = path.join(workDirectory, 'pack-step');
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(path.join(copy, 'scripts'), { recursive: true });
+  cpSync(
+    path.join(root, 'scripts/pack-manifest.mjs'),
+    path.join(copy, 'scripts/pack-manifest.mjs'),
+  );
+  writeFileSync(path.join(copy, 'index.js'), 'export {};\n');
+  const manifest = `${JSON.stringify(
+    {
+      name: 'pack-step',
+      version: '1.0.0',
+      type: 'module',
+      files: ['index.js'],
+      scripts: {
+        prepare: 'node -e 0',
+        prepack: JSON.parse(repositoryManifest).scripts?.prepack,
+        postpack: JSON.parse(repositoryManifest).scripts?.postpack,
+      },
+    },
+    null,
+    2,
+  )}\n`;
+  writeFileSync(path.join(copy, 'package.json'), manifest);
+  const failed = await exec(
+    'npm',
+    ['pack', '--pack-destination', path.join(copy, 'missing/folder')],
+    {
+      cwd: copy,
+    },
+  );
+  let restored = false;
+  for (let waited = 0; waited < 5_000 && !restored; waited += 100) {
+    restored = readFileSync(path.join(copy, 'package.json'), 'utf8') === manifest;
+    if (!restored) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  report(
+    'a failing npm pack (no destination folder) leaves package.json as it was',
+    failed.code !== 0 && restored,
+    failed.code === 0
+      ? 'npm pack did not fail'
+      : restored
+        ? ''
+        : 'package.json kept the stripped manifest',
+  );
+}
+
+/** npm's lines about the package's own scripts in an install's output. */
+function packageScriptWarnings(output) {
+  return output
+    .split('\n')
+    .filter((line) =>
+      /@tessera\/react@\S+ \((prepare|preinstall|install|postinstall)\b/.test(line),
+    );
+}
 
 function firstLines(text, count) {
   const lines = text.trim().split('\n');
