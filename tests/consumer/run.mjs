@@ -280,6 +280,31 @@ for (const variant of variants) {
     );
   }
 
+  // CommonJS: require() of the ES modules (Node >= 20.19 and 22.12), the very modules import()
+  // loads, so a CommonJS app and an ESM one share one copy of every context. From a fresh .cjs
+  // file outside the app's sources.
+  const requireScript = path.join(app, 'require-check.cjs');
+  writeFileSync(
+    requireScript,
+    `const assert = require('node:assert');
+     const entries = ['@tessera/react', '@tessera/react/testing', '@tessera/react/tokens', '@tessera/react/navigation'];
+     (async () => {
+       for (const entry of entries) {
+         const required = require(entry);
+         assert.strictEqual(required, await import(entry), entry + ': require() and import() give different modules');
+       }
+       assert.strictEqual(typeof require('@tessera/react').Button, 'function', 'Button');
+       console.log('ok');
+     })().catch((error) => { console.error(error); process.exit(1); });
+`,
+  );
+  const required = await exec('node', [requireScript], { cwd: app });
+  report(
+    'require() from CommonJS loads the package and its entries, the same modules as import(), with no warning',
+    required.code === 0 && required.output.trim() === 'ok',
+    required.code === 0 && required.output.trim() === 'ok' ? '' : firstLines(required.output, 12),
+  );
+
   // TypeScript: the consumer under nodenext, every declaration file checked.
   await typecheck(app, 'tsconfig.json', 'typecheck under module nodenext with skipLibCheck false');
   // An app whose Emotion theme is its own: the package must not merge its theme into that type.
