@@ -5,17 +5,22 @@
  * 1. Vite: one ES module per source file (so bundlers drop what an app does not import), for the
  *    main entry, `@tessera/react/testing`, `@tessera/react/tokens` and
  *    `@tessera/react/navigation`, with dependencies and peers external.
- * 2. `"use client"` at the top of every module that uses React or Emotion, so React Server
- *    Components frameworks (Next.js App Router) treat those modules as client boundaries; the
- *    source maps shift by that one line. Vite drops module directives when bundling, so they are
- *    added to the output, and checked below.
+ * 2. Client boundaries for React Server Components, kept out of what bundlers read. The modules
+ *    themselves carry no `"use client"`: a bundler warns about every module-level directive it
+ *    meets (Vite 8: MODULE_LEVEL_DIRECTIVE, once per module), and only an RSC bundler acts on it.
+ *    That bundler resolves the `react-server` export condition, so an entry whose modules need
+ *    React on the client (they import React, Emotion or a package built on React, directly or
+ *    through another module) gets `<entry>.server.js`: its server-safe exports straight from
+ *    their modules, and the others through `<module>.client.js`, a `"use client"` file that
+ *    re-exports that one module's names (one boundary per module, as the source is split). The
+ *    check below fails when package.json's `react-server` conditions and these files disagree.
  * 3. tsc: declaration files and declaration maps (pointing at `src/`, which ships too, so
  *    go-to-definition lands in the source). tsc keeps relative specifiers as written; Node's
  *    ESM resolution (`module: node16`/`nodenext`) needs full paths, so each one is rewritten to
  *    the `.js` file or `/index.js` it means. Only specifiers at the end of a line change, so the
  *    declaration maps stay exact.
- * 4. Checks: no relative specifier without an extension in any emitted file, the directive on
- *    every client module, no `/// <reference types>` (a public type must not need an `@types`
+ * 4. Checks: no relative specifier without an extension in any emitted file, no directive
+ *    outside the `.client.js` files, no `/// <reference types>` (a public type must not need an `@types`
  *    package), then `publint --strict` and `@arethetypeswrong/cli` (ESM-only profile: node16,
  *    nodenext and bundler resolution).
  */
@@ -74,19 +79,127 @@ function filesUnder(directory, suffix) {
 const problems = [];
 
 // 2. Client boundaries.
-const usesReact = /^\s*import\s[^;]*?from\s*["'](react|react-dom|@emotion\/react)(\/[^"']*)?["']/m;
-const clientModules = [];
-for (const file of filesUnder(dist, '.js')) {
+const modulePattern = /^(?:import|export)\s*(?:\{([^}]*)\}\s*from\s*)?["']([^"']+)["'];?$/gm;
+// Every specifier a module imports or re-exports, side-effect imports and import() included.
+const dependencyPattern =
+  /(^\s*(?:import|export)\b[^;]*?\bfrom\s*|^\s*import\s*|\bimport\s*\(\s*)["']([^"']+)["']/gm;
+const clientPackages = new Map();
+/** Whether a package needs React's client (it is React, Emotion, or names React as a dependency). */
+function isClientPackage(specifier) {
+  const name = specifier.startsWith('@')
+    ? specifier.split('/').slice(0, 2).join('/')
+    : specifier.split('/')[0];
+  if (!clientPackages.has(name)) {
+    let manifest = {};
+    try {
+      manifest = JSON.parse(
+        readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'),
+      );
+    } catch {
+      // A Node built-in or a package without a manifest here: not React.
+    }
+    const dependsOnReact = ['dependencies', 'peerDependencies'].some(
+      (field) => 'react' in (manifest[field] ?? {}),
+    );
+    clientPackages.set(
+      name,
+      ['react', 'react-dom'].includes(name) || name.startsWith('@emotion/') || dependsOnReact,
+    );
+  }
+  return clientPackages.get(name);
+}
+const needsClient = new Map();
+/** Whether a module of dist/ needs React's client, itself or through what it imports. */
+function isClientModule(file, seen = new Set()) {
+  if (needsClient.has(file)) return needsClient.get(file);
+  if (seen.has(file)) return false;
+  seen.add(file);
   const code = readFileSync(file, 'utf8');
-  if (!usesReact.test(code)) continue;
-  clientModules.push(file);
-  if (code.startsWith('"use client"')) continue;
-  writeFileSync(file, `"use client";\n${code}`);
-  const mapFile = `${file}.map`;
-  if (existsSync(mapFile)) {
-    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-    map.mappings = `;${map.mappings}`;
-    writeFileSync(mapFile, JSON.stringify(map));
+  const result = [...code.matchAll(dependencyPattern)].some(([, , specifier]) =>
+    specifier.startsWith('.')
+      ? isClientModule(path.resolve(path.dirname(file), specifier), seen)
+      : isClientPackage(specifier),
+  );
+  needsClient.set(file, result);
+  return result;
+}
+
+/** `a, b as c` as pairs of the module's name and the entry's name. */
+const namesIn = (list) =>
+  list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [local, exported = local] = part.split(/\s+as\s+/);
+      return { local, exported };
+    });
+
+const serverEntries = [];
+const clientShims = new Map();
+for (const entry of ['index', 'testing', 'tokensEntry', 'lib/navigation']) {
+  const entryFile = path.join(dist, `${entry}.js`);
+  if (!isClientModule(entryFile)) continue;
+  // A client entry must be a list of re-exports, to split into server-safe and client ones.
+  const code = readFileSync(entryFile, 'utf8').replace(/^\/\/.*\n/gm, '');
+  const origins = new Map();
+  const reexports = [];
+  for (const [statement, names, specifier] of code.matchAll(modulePattern)) {
+    if (names === undefined) {
+      problems.push(`dist/${entry}.js: cannot split "${statement}" for the react-server entry`);
+    } else if (statement.startsWith('import')) {
+      for (const { local, exported } of namesIn(names)) origins.set(exported, { specifier, local });
+    } else {
+      for (const { local, exported } of namesIn(names)) {
+        reexports.push({ specifier, local, exported });
+      }
+    }
+  }
+  const exportList = /^export\s*\{([^}]*)\};?$/m.exec(code);
+  for (const { local, exported } of namesIn(exportList?.[1] ?? '')) {
+    const origin = origins.get(local);
+    if (origin) reexports.push({ ...origin, exported });
+    else problems.push(`dist/${entry}.js: "${local}" is not re-exported from a module`);
+  }
+  const rest = code
+    .replace(modulePattern, '')
+    .replace(/^export\s*\{[^}]*\};?$/m, '')
+    .trim();
+  if (rest)
+    problems.push(`dist/${entry}.js: code of its own, so it cannot be split for react-server`);
+
+  const lines = [];
+  for (const { specifier, local, exported } of reexports) {
+    const target = path.resolve(path.dirname(entryFile), specifier);
+    let from = specifier;
+    if (isClientModule(target)) {
+      const shim = target.replace(/\.js$/, '.client.js');
+      clientShims.set(shim, new Set([...(clientShims.get(shim) ?? []), local]));
+      from = `./${path.relative(path.dirname(entryFile), shim)}`;
+    }
+    lines.push(
+      `export { ${local === exported ? local : `${local} as ${exported}`} } from "${from}";`,
+    );
+  }
+  writeFileSync(path.join(dist, `${entry}.server.js`), `${lines.join('\n')}\n`);
+  serverEntries.push(entry);
+}
+for (const [shim, names] of clientShims) {
+  const module = `./${path.basename(shim).replace(/\.client\.js$/, '.js')}`;
+  writeFileSync(
+    shim,
+    `"use client";\nexport { ${[...names].sort().join(', ')} } from "${module}";\n`,
+  );
+}
+// package.json names the server entries under the `react-server` condition, and only those.
+for (const [subpath, conditions] of Object.entries(packageJson.exports)) {
+  if (typeof conditions !== 'object') continue;
+  const entry = conditions.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '');
+  const expected = serverEntries.includes(entry) ? `./dist/${entry}.server.js` : undefined;
+  if (conditions['react-server'] !== expected) {
+    problems.push(
+      `package.json exports["${subpath}"]["react-server"] should be ${expected ?? 'absent'} (is ${conditions['react-server'] ?? 'absent'})`,
+    );
   }
 }
 
@@ -125,9 +238,12 @@ for (const file of [...filesUnder(dist, '.js'), ...filesUnder(dist, '.d.ts')]) {
     problems.push(`${path.relative(root, file)}: needs an @types package (/// <reference types>)`);
   }
 }
-for (const file of clientModules) {
-  if (!readFileSync(file, 'utf8').startsWith('"use client";\n')) {
-    problems.push(`${path.relative(root, file)}: lost its "use client" directive`);
+for (const file of filesUnder(dist, '.js')) {
+  const isShim = clientShims.has(file);
+  if (/^\s*["']use client["']/.test(readFileSync(file, 'utf8')) !== isShim) {
+    problems.push(
+      `${path.relative(root, file)}: ${isShim ? 'lacks' : 'must not carry'} "use client"`,
+    );
   }
 }
 if (problems.length > 0) {
@@ -144,5 +260,5 @@ for (const [command, args] of steps) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 console.log(
-  `dist/ built (${clientModules.length} client modules marked "use client"), accepted by publint and arethetypeswrong`,
+  `dist/ built (${clientShims.size} "use client" boundaries for the react-server entries ${serverEntries.join(', ')}), accepted by publint and arethetypeswrong`,
 );

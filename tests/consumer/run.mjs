@@ -10,7 +10,10 @@
  * - TypeScript: typecheck a consumer under `module: nodenext` with `skipLibCheck: false`, and
  *   beside it an app whose Emotion theme is its own (`own-theme/`): the package adds nothing to
  *   Emotion's `Theme`, and the main app types it as Tessera's with the README's declaration;
- * - Vite: build the client in development mode and the server entry for SSR;
+ * - CommonJS: `require()` each entry from a `.cjs` file (Node's require(esm)) and get the modules
+ *   `import()` gives;
+ * - Vite: build the client in development mode and the server entry for SSR, with no warning
+ *   about a module-level directive (`"use client"` is only in the react-server entry's files);
  * - SSR: `renderToString` a page that uses every component;
  * - Chromium: hydrate that HTML with React's development build and fail on any console error or
  *   warning, then check that `colorScheme="system"` follows `prefers-color-scheme` live and sets
@@ -20,6 +23,8 @@
  *   (and in jsdom no matchMedia, ResizeObserver or CSS.supports);
  *
  * and a Next.js App Router app whose Server Components use the components (`nextApp.mjs`).
+ * Before that, the tarball's package.json: no repository scripts, and `npm pack` (also a failing
+ * one) leaves the repository's package.json as it was; the installs name no script of the package.
  *
  * The apps live in a temporary directory, so nothing resolves through the repository's own
  * node_modules. Installs share the npm cache and run in parallel. `--build` rebuilds dist/
@@ -318,6 +323,18 @@ for (const variant of variants) {
   const built = await buildWithVite(app);
   report('vite build (client and SSR entry)', built.ok, built.detail);
   if (!built.ok) continue;
+  // `"use client"` lives only in the files the react-server condition reaches: a bundler that
+  // meets a module-level directive warns once per module.
+  const directiveWarnings = built.warnings.filter((warning) =>
+    warning.includes('MODULE_LEVEL_DIRECTIVE'),
+  );
+  report(
+    'vite build warns about no module-level directive (MODULE_LEVEL_DIRECTIVE)',
+    directiveWarnings.length === 0,
+    directiveWarnings.length
+      ? `${directiveWarnings.length} warnings, first:\n${firstLines(directiveWarnings[0], 4)}`
+      : '',
+  );
 
   const htmlFile = path.join(app, 'dist/page.html');
   const render = await exec(
@@ -526,7 +543,10 @@ async function buildWithVite(app) {
     logLevel: 'silent',
     plugins: [react()],
   };
-  const onwarn = (warning) => warnings.push(warning.message ?? String(warning));
+  const onwarn = (warning) =>
+    warnings.push(
+      `${warning.code ? `[${warning.code}] ` : ''}${warning.message ?? String(warning)}`,
+    );
   try {
     await build({
       ...common,
@@ -550,7 +570,11 @@ async function buildWithVite(app) {
         rolldownOptions: { output: { entryFileNames: 'server.js' }, onwarn },
       },
     });
-    return { ok: true, detail: warnings.length ? `warnings:\n${warnings.join('\n')}` : '' };
+    return {
+      ok: true,
+      detail: warnings.length ? `warnings:\n${warnings.join('\n')}` : '',
+      warnings,
+    };
   } catch (error) {
     return { ok: false, detail: firstLines(String(error?.stack ?? error), 12) };
   }
