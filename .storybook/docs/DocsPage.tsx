@@ -210,6 +210,37 @@ function useHashTargetInView(container: HTMLElement | null) {
   }, [container]);
 }
 
+/**
+ * Storybook's "Show code" button names the code it shows in `aria-controls` also while the code
+ * is hidden, when that element is not in the page (it renders only when shown): a reference to
+ * nothing. As the disclosure pattern of the WAI-ARIA APG has it, the button names its code only
+ * while that code exists.
+ */
+function useCodeToggleControls(container: HTMLElement | null) {
+  useEffect(() => {
+    if (!container) return;
+    const sync = () => {
+      for (const button of container.querySelectorAll<HTMLElement>('.docblock-code-toggle')) {
+        const id = button.getAttribute('aria-controls') ?? button.dataset.codeId;
+        if (!id) continue;
+        button.dataset.codeId = id;
+        if (button.ownerDocument.getElementById(id)) {
+          if (button.getAttribute('aria-controls') !== id) button.setAttribute('aria-controls', id);
+        } else if (button.hasAttribute('aria-controls')) button.removeAttribute('aria-controls');
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(container, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-expanded'],
+    });
+    return () => observer.disconnect();
+  }, [container]);
+}
+
 export function DocsPage({ children, ...props }: DocsContainerProps & { children?: ReactNode }) {
   // A shared link carries its anchor on the site's address: give it to the page before the
   // page's components read it.
@@ -221,6 +252,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
   const headings = useHeadings(content);
   useHashTargetInView(content);
   useScrollableExamples(content);
+  useCodeToggleControls(content);
   const scheme = useSiteScheme();
   const theme = useMemo(() => createManagerTheme(scheme), [scheme]);
   const showContents = useSiteMediaQuery(`(min-width: ${layoutBreakpoints.desktop}px)`);

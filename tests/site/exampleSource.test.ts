@@ -154,3 +154,24 @@ test.each(importPages)('%s: the shown code starts with the imports it needs', as
     await page.close();
   }
 });
+
+test('"Show code" names the code it controls only while that code is in the page', async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${site.url}/iframe.html?viewMode=docs&id=components-accordion--docs`);
+  const toggle = page.locator('#storybook-docs .docblock-code-toggle').first();
+  await toggle.waitFor();
+  // The disclosure pattern's `aria-controls` names an element that is there.
+  const controlled = () =>
+    toggle.evaluate((button) => {
+      const id = button.getAttribute('aria-controls');
+      return { id, exists: id ? document.getElementById(id) !== null : null };
+    });
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(controlled).toEqual({ id: null, exists: null });
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(async () => (await controlled()).exists).toBe(true);
+  await toggle.click();
+  await expect.poll(controlled).toEqual({ id: null, exists: null });
+  await page.close();
+});
