@@ -90,7 +90,7 @@ export function renderSidebarLabel(item: HashEntry, api: API, licensed: boolean)
         display: 'inline-flex',
         alignItems: 'center',
         gap: 6,
-        color: colors.grayMid.srgb,
+        color: 'var(--site-muted)',
         cursor: 'not-allowed',
       }}
     >

@@ -986,3 +986,63 @@ describe('prerendered pages stay true to the live pages', () => {
     await context.close();
   }, 600_000);
 });
+
+/**
+ * The contrast ratio of an element's text with the first painted background behind it.
+ * Self-contained, as Playwright runs it in the page.
+ */
+function textContrast(element: Element): number {
+  const channels = (color: string) =>
+    (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const value = Number(part) / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = channels(color);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  let background = '';
+  for (let node: Element | null = element; node && !background; node = node.parentElement) {
+    const color = getComputedStyle(node).backgroundColor;
+    if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') background = color;
+  }
+  background ||= getComputedStyle(document.documentElement).backgroundColor;
+  const [lighter, darker] = [luminance(getComputedStyle(element).color), luminance(background)]
+    .sort((a, b) => b - a)
+    .map((value) => value + 0.05) as [number, number];
+  return lighter / darker;
+}
+
+describe("the prerendered frame shows the reader's stored choices from its first paint", () => {
+  async function openStatic(stored: Record<string, string>) {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      colorScheme: 'light',
+    });
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, stored);
+    const page = await context.newPage();
+    // The manager's runtime never arrives: what shows is the prerendered page alone.
+    await page.route('**/sb-manager/runtime.js', () => {});
+    await page.goto(`${site.url}/components/accordion`, { waitUntil: 'commit' });
+    await page.locator('#tessera-prerender [data-scheme-switch]').waitFor({ state: 'attached' });
+    return { page, context };
+  }
+
+  test.each(['dark', 'light'] as const)(
+    'locked sidebar entries read at 4.5:1 or more in the %s scheme',
+    async (scheme) => {
+      const { page, context } = await openStatic({ 'tessera.colorScheme': scheme });
+      const ratios = await page.evaluate((measure) => {
+        const contrast = new Function(`return (${measure})`)() as (element: Element) => number;
+        return [...document.querySelectorAll('#tessera-prerender [data-license-gated]')].map(
+          contrast,
+        );
+      }, textContrast.toString());
+      expect(ratios.length).toBeGreaterThan(0);
+      expect(Math.min(...ratios)).toBeGreaterThanOrEqual(4.5);
+      await context.close();
+    },
+  );
+});

@@ -181,6 +181,42 @@ describe('scheme switch', () => {
     await context.close();
   });
 
+  test.each(['dark', 'light'] as const)(
+    'locked sidebar entries read at 4.5:1 or more in the %s scheme',
+    async (scheme) => {
+      const context = await newContext(scheme);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/guides`, { waitUntil: 'commit' });
+      await waitForLiveSite(page);
+      await page.locator('#root [data-license-gated]').first().waitFor();
+      const ratios = await page.evaluate(() => {
+        const luminance = (color: string) => {
+          const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+            const value = Number(part) / 255;
+            return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        return [...document.querySelectorAll('#root [data-license-gated]')].map((entry) => {
+          let background = '';
+          for (let node: Element | null = entry; node && !background; node = node.parentElement) {
+            const color = getComputedStyle(node).backgroundColor;
+            if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') background = color;
+          }
+          background ||= getComputedStyle(document.documentElement).backgroundColor;
+          const [lighter, darker] = [
+            luminance(getComputedStyle(entry).color),
+            luminance(background),
+          ].sort((a, b) => b - a) as [number, number];
+          return (lighter + 0.05) / (darker + 0.05);
+        });
+      });
+      expect(ratios.length).toBeGreaterThan(0);
+      expect(Math.min(...ratios)).toBeGreaterThanOrEqual(4.5);
+      await context.close();
+    },
+  );
+
   test('the choice survives a reload with no frame in the wrong scheme', async () => {
     const context = await newContext('dark');
     const page = await context.newPage();
