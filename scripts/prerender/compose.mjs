@@ -184,6 +184,25 @@ function fontPreloads(fontFaces) {
 }
 
 /**
+ * Runs right after the prerendered frame, before it paints: its scheme switch was captured with
+ * "System" checked, and a reader's stored choice (the head's script already shows its colours)
+ * is the checked radio, as the live switch shows it.
+ */
+const schemeChoiceScript = `(function () {
+  var choice = null;
+  try {
+    choice = localStorage.getItem('tessera.colorScheme');
+  } catch (error) {}
+  if (choice !== 'light' && choice !== 'dark') choice = 'system';
+  var radios = document.querySelectorAll('#tessera-prerender [data-scheme-switch] [data-scheme-choice]');
+  for (var index = 0; index < radios.length; index += 1) {
+    var checked = radios[index].getAttribute('data-scheme-choice') === choice;
+    radios[index].setAttribute('aria-checked', String(checked));
+    radios[index].setAttribute('tabindex', checked ? '0' : '-1');
+  }
+})();`;
+
+/**
  * Runs in the head, before the body paints. An address that names another entry
  * (`/?path=/docs/…`, `/?path=/story/…`: a Storybook link) is not this page: its copy is hidden
  * from the first paint, so the reader never sees this entry marked as current, and the live site
@@ -305,6 +324,7 @@ ${manager.head}
 <div id="root" aria-hidden="true" inert></div>
 ${noScriptMenu(page.route)}
 <div id="tessera-prerender" data-docs-id="${escapeHtml(page.shownId)}" data-storybook-path="/docs/${escapeHtml(page.id)}" data-examples="${snapshot.exampleCount}">${frame}</div>
+<script>${schemeChoiceScript}</script>
 ${manager.body}
 <script>${takeoverScript}</script>
 </body>

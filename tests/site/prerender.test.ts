@@ -1030,6 +1030,28 @@ describe("the prerendered frame shows the reader's stored choices from its first
     return { page, context };
   }
 
+  test('a collapsed side panel is its rail, and the stored scheme is the checked choice', async () => {
+    const { page, context } = await openStatic({
+      'tessera.sidePanel': 'collapsed',
+      'tessera.colorScheme': 'dark',
+    });
+    expect(await page.evaluate(() => document.documentElement.dataset.siteNav)).toBe('rail');
+    expect(await page.locator('#tessera-prerender #tessera-rail').isVisible()).toBe(true);
+    // The docs start beside the 46 px rail, where the live page shows them.
+    const docsLeft = await page.evaluate(
+      () =>
+        document
+          .querySelector('#tessera-prerender [data-prerender-scheme="dark"]')!
+          .getBoundingClientRect().left,
+    );
+    expect(docsLeft).toBeLessThan(60);
+    const checked = page.locator(
+      '#tessera-prerender [data-scheme-switch] [role="radio"][aria-checked="true"]',
+    );
+    expect(await checked.getAttribute('aria-label')).toBe('Dark');
+    await context.close();
+  });
+
   test.each(['dark', 'light'] as const)(
     'locked sidebar entries read at 4.5:1 or more in the %s scheme',
     async (scheme) => {
