@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addons } from 'storybook/preview-api';
-import { ToastProvider, ThemeProvider, useToastQueue } from '../../src';
+import { ToastProvider, ThemeProvider, sizes, useToastQueue } from '../../src';
 import { siteEvents } from '../site/events';
 import { licenseToast } from '../site/license';
 import { siteToasts } from '../site/siteToasts';
@@ -69,6 +69,46 @@ export function mountSiteOverlay(): void {
   // Each page opens at its top: the browser must not restore an old scroll position.
   history.scrollRestoration = 'manual';
   mirrorHashToSite();
+  headingLinksInPlace();
+}
+
+/**
+ * Storybook's link beside each heading ("Copy heading URL to address bar") asks the manager to
+ * navigate to `#id`, which the manager resolves against the site's folder (the route page's
+ * `<base>`): the address became `/#id`, the Introduction's. The link scrolls to its heading in
+ * place instead and writes the hash into this page's address, which the site's address shows
+ * after the route (`/components/accordion#id`), as "On this page" and the props' links do.
+ */
+function headingLinksInPlace() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const link =
+        event.target instanceof Element
+          ? event.target.closest('#storybook-docs :is(h1, h2, h3, h4, h5, h6) a[href^="#"]')
+          : null;
+      if (!link || link.closest('.docs-story')) return;
+      const id = decodeURIComponent(link.getAttribute('href')!.slice(1));
+      const target = document.getElementById(id);
+      if (!target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      window.scrollTo({
+        top: target.getBoundingClientRect().top + window.scrollY - sizes.scrollOffset,
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches
+          ? 'instant'
+          : 'smooth',
+      });
+      history.replaceState(
+        history.state,
+        '',
+        `${location.pathname}${location.search}#${encodeURIComponent(id)}`,
+      );
+    },
+    true,
+  );
 }
 
 /** Anchors that a page writes into its own address (table of contents, props) show in the site's address. */

@@ -77,6 +77,47 @@
 
   var searchField = '.tessera-search__input';
 
+  // The docs' in-page links ("On this page", a heading's link) name this page's route and a
+  // section. Their sections are in the static copy's shadow root, where the browser's own
+  // fragment navigation does not look: the link scrolls the copy to its section (128 px below the
+  // top, as the live page does) and writes the hash after the route.
+  var trailingSlash = /\/+$/;
+  function followInPageLink(event) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    var target = event.composedPath ? event.composedPath()[0] : null;
+    var link = target && target.closest ? target.closest('a[href*="#"]') : null;
+    var docs = staticDocs();
+    if (!link || !docs || !docs.contains(link)) return;
+    var url = new URL(link.getAttribute('href'), document.baseURI);
+    if (
+      !url.hash ||
+      url.origin !== location.origin ||
+      url.pathname.replace(trailingSlash, '') !== location.pathname.replace(trailingSlash, '') ||
+      url.search !== location.search
+    )
+      return;
+    var id = decodeURIComponent(url.hash.slice(1));
+    var section = null;
+    var candidates = docs.querySelectorAll('[id]');
+    for (var index = 0; index < candidates.length && !section; index += 1) {
+      if (candidates[index].id === id) section = candidates[index];
+    }
+    if (!section) return;
+    event.preventDefault();
+    history.pushState(history.state, '', location.pathname + location.search + url.hash);
+    var reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    docs.scrollTo({
+      top:
+        section.getBoundingClientRect().top -
+        docs.getBoundingClientRect().top +
+        docs.scrollTop -
+        128,
+      behavior: reduce ? 'instant' : 'smooth',
+    });
+  }
+  document.addEventListener('click', followInPageLink, true);
+
   // A press on an example's control before the hand-over ("Open dialog", "Show code", a tab) is
   // kept: the same control of the live example gets it as soon as the live page shows. Links
   // are left alone; they work in the prerendered page as they are.
@@ -157,6 +198,7 @@
     var focused = layer.contains(document.activeElement);
     requestAnimationFrame(function () {
       document.removeEventListener('click', rememberPress, true);
+      document.removeEventListener('click', followInPageLink, true);
       reveal();
       if (focused && live) live.frame.focus();
       if (live && !live.story) replayPress(live.doc);

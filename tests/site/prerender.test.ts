@@ -1068,3 +1068,27 @@ describe("the prerendered frame shows the reader's stored choices from its first
     },
   );
 });
+
+describe('in-page links of the prerendered page', () => {
+  test("write the section after the page's route and stay on the page", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.route('**/sb-manager/runtime.js', () => {});
+    await page.goto(`${site.url}/components/accordion`, { waitUntil: 'commit' });
+    const docs = page.locator('[data-prerender-scheme="light"] .sb-prerender-body');
+    await docs.waitFor();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await docs
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Motion' })
+      .click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).hash)
+      .toBe('/components/accordion#motion');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+    await expect.poll(() => docs.evaluate((node) => node.scrollTop)).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -400,6 +400,27 @@ describe('address bar', () => {
     await context.close();
   });
 
+  test("a heading's link writes its section after the route, and reload opens it there", async () => {
+    const { page, context } = await open('/components/accordion', 1440);
+    await waitForHeading(page, 'Accordion');
+    const frame = previewFrame(page);
+    await frame.locator('#motion a[aria-label="Copy heading URL to address bar"]').click();
+    const address = () => pathname(page) + new URL(page.url()).hash;
+    await expect.poll(address).toBe('/components/accordion#motion');
+    // Once the address settles, it stays: no late write of the manager's own.
+    await page.waitForTimeout(300);
+    expect(address()).toBe('/components/accordion#motion');
+
+    await page.reload();
+    await waitForLiveSite(page);
+    await waitForHeading(page, 'Accordion');
+    expect(address()).toBe('/components/accordion#motion');
+    await expect
+      .poll(() => frame.locator('#motion').evaluate((node) => node.getBoundingClientRect().top))
+      .toBeCloseTo(128, -1);
+    await context.close();
+  });
+
   test('a sidebar link is the route it opens, and opened in a new tab shows its page', async () => {
     const { page, context } = await open('/components/accordion/', 1440);
     await waitForHeading(page, 'Accordion');
