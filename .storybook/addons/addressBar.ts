@@ -16,6 +16,7 @@
  * address. And in-page links (`#id`, Storybook's skip links), which the base below would resolve
  * to the site's folder and so to another page, move focus to their target in place.
  */
+import { sharedHashEvent } from '../site/events';
 import { readablePath } from '../site/routes';
 
 const STATE_KEY = 'tesseraStorybookUrl';
@@ -111,8 +112,17 @@ export function installAddressBar(): void {
   };
 
   history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+    const before = new URL(location.href);
     push(data, unused, url);
     scheduleRoute();
+    const after = new URL(location.href);
+    if (
+      after.hash &&
+      after.hash !== before.hash &&
+      after.pathname === before.pathname &&
+      after.search === before.search
+    )
+      window.dispatchEvent(new Event(sharedHashEvent));
   };
   history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
     replace(data, unused, url);

@@ -22,6 +22,7 @@ import {
 } from '../../src';
 import { siteToasts } from '../site/siteToasts';
 import { createManagerTheme } from '../theme';
+import { sharedHashEvent } from '../site/events';
 import { sharedHash } from './pageUrl';
 import { CopyPageMarkdown } from './CopyPageMarkdown';
 import { useSiteMediaQuery, useSiteScheme } from './siteScheme';
@@ -241,6 +242,36 @@ function useCodeToggleControls(container: HTMLElement | null) {
   }, [container]);
 }
 
+/**
+ * A change of the shared address's hash alone (back and forward between sections, a section
+ * link written into the history) scrolls the page to that section, as a browser does for its own
+ * page; Storybook scrolls only when a page first opens. Reduced motion jumps there.
+ */
+function useSharedHashScroll() {
+  useEffect(() => {
+    let site: Window;
+    try {
+      site = window.parent !== window && window.parent.location.href ? window.parent : window;
+    } catch {
+      return;
+    }
+    const scrollToHash = () => {
+      const id = decodeURIComponent(site.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      if (!target) return;
+      window.scrollTo({
+        top: target.getBoundingClientRect().top + window.scrollY - sizes.scrollOffset,
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches
+          ? 'instant'
+          : 'smooth',
+      });
+    };
+    const events = ['popstate', 'hashchange', sharedHashEvent] as const;
+    events.forEach((event) => site.addEventListener(event, scrollToHash));
+    return () => events.forEach((event) => site.removeEventListener(event, scrollToHash));
+  }, []);
+}
+
 export function DocsPage({ children, ...props }: DocsContainerProps & { children?: ReactNode }) {
   // A shared link carries its anchor on the site's address: give it to the page before the
   // page's components read it.
@@ -253,6 +284,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
   useHashTargetInView(content);
   useScrollableExamples(content);
   useCodeToggleControls(content);
+  useSharedHashScroll();
   const scheme = useSiteScheme();
   const theme = useMemo(() => createManagerTheme(scheme), [scheme]);
   const showContents = useSiteMediaQuery(`(min-width: ${layoutBreakpoints.desktop}px)`);

@@ -421,6 +421,35 @@ describe('address bar', () => {
     await context.close();
   });
 
+  test('a change of the hash alone scrolls the docs to its section, back and forward too', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const { page } = await open('/components/accordion', 1440, context);
+    await waitForHeading(page, 'Accordion');
+    const frame = previewFrame(page);
+    const top = (id: string) =>
+      frame.locator(`#${id}`).evaluate((node) => Math.round(node.getBoundingClientRect().top));
+    // As a section link that adds a history entry does.
+    const pushHash = (hash: string) =>
+      page.evaluate((value) => {
+        history.pushState(history.state, '', `${location.pathname}${value}`);
+      }, hash);
+    await pushHash('#motion');
+    await expect.poll(() => top('motion')).toBe(128);
+    await pushHash('#accessibility');
+    await expect.poll(() => top('accessibility')).toBe(128);
+    await page.goBack();
+    await expect
+      .poll(() => pathname(page) + new URL(page.url()).hash)
+      .toBe('/components/accordion#motion');
+    await expect.poll(() => top('motion')).toBe(128);
+    await page.goForward();
+    await expect.poll(() => top('accessibility')).toBe(128);
+    await context.close();
+  });
+
   test('a sidebar link is the route it opens, and opened in a new tab shows its page', async () => {
     const { page, context } = await open('/components/accordion/', 1440);
     await waitForHeading(page, 'Accordion');
