@@ -11,7 +11,7 @@
  * `strip` restores a backup left by an earlier run before it reads package.json.
  * `node scripts/pack-manifest.mjs restore` does the same by hand.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,17 +38,18 @@ function restore() {
   return true;
 }
 
-/** The npm process running this lifecycle script (its shell may sit in between), on Linux. */
+/** The npm process running this lifecycle script (its shell may sit in between). */
 function npmProcessId() {
   let pid = process.ppid;
   for (let depth = 0; depth < 4 && pid > 1; depth += 1) {
-    try {
-      const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (/(^|[/\0])npm(-cli\.js)?([\0 ]|$)/.test(commandLine)) return pid;
-      pid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-    } catch {
-      break;
-    }
+    // `ps` as on Linux and macOS; npm names its process `npm <command>`.
+    const listing = spawnSync('ps', ['-o', 'ppid=', '-o', 'args=', '-p', String(pid)], {
+      encoding: 'utf8',
+    });
+    const match = /^\s*(\d+)\s+(.*)$/.exec(listing.stdout?.trim() ?? '');
+    if (!match) break;
+    if (/(^|[/\s])npm(-cli\.js)?(\s|$)/.test(match[2])) return pid;
+    pid = Number(match[1]);
   }
   return process.ppid;
 }
