@@ -102,10 +102,6 @@ export function escapeHtml(value) {
 /** `</style>` inside captured CSS would end the element early. */
 const safeCss = (css) => css.replace(/<\/style/gi, '<\\/style');
 
-export function routeDepth(route) {
-  return route.split('/').filter(Boolean).length;
-}
-
 /** A font face's family and characters, the same however its CSS is written. */
 function faceKey(rule) {
   const family = /font-family\s*:\s*([^;}]+)/i.exec(rule)?.[1] ?? '';
@@ -247,8 +243,11 @@ export function composePage({
   markdownPath,
   readStylesheet = () => undefined,
 }) {
-  const depth = routeDepth(page.route);
-  const base = depth === 0 ? './' : '../'.repeat(depth);
+  // The site's folder as an absolute path (`/`, or `/tessera/` for a site published in a
+  // sub-folder), the same path the captured links start with. Not `../` per level: a host that
+  // serves `/tessera/components/accordion` without redirecting it to its folder's `/` would
+  // resolve that one level too high, and only the root of a host hides the difference.
+  const base = new URL(siteUrl).pathname;
   const canonical = new URL(page.route.replace(/^\//, ''), siteUrl).href;
   const description = page.locked
     ? `${page.label}: ${licenseNotice}.`
