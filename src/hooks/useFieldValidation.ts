@@ -26,7 +26,8 @@ export interface FieldValidationOptions {
  *
  * A blur caused by pressing another control shows its verdict once that press is over
  * (`src/lib/pointerPress.ts`): inserted earlier, the message moves the control before the
- * release and the click misses it. Typing or a submit in between drops the held verdict.
+ * release and the click misses it. Typing, a submit or a new outside error in between drops the
+ * held verdict.
  */
 export function useFieldValidation({
   autoValidate,
@@ -63,6 +64,10 @@ export function useFieldValidation({
     return dropHeldVerdict;
   }, []);
   useLayoutEffect(dropHeldVerdict, [submitCount]);
+  // So does a new outside error, as it replaces a verdict already shown.
+  useLayoutEffect(() => {
+    if (externalError) dropHeldVerdict();
+  }, [externalError]);
   const showVerdict = (verdict: string | undefined) => {
     dropHeldVerdict();
     heldVerdict.current = pressTrackerFor(document).afterPress(() => {

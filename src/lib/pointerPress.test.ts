@@ -10,8 +10,12 @@ afterEach(() => {
 });
 
 /** A pointer event as a document receives it; Node has no PointerEvent. */
-function pointer(type: string, pointerId = 1) {
-  return Object.assign(new Event(type), { pointerId });
+function pointer(
+  type: string,
+  pointerId = 1,
+  more: { pointerType?: string; button?: number } = {},
+) {
+  return Object.assign(new Event(type), { pointerId, pointerType: 'mouse', button: 0, ...more });
 }
 
 describe('a press tracker', () => {
@@ -75,6 +79,65 @@ describe('a press tracker', () => {
     vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
     expect(tracker.pressed).toBe(false);
+  });
+
+  test("a finger's tap lasts until its click, which comes after the release", () => {
+    const target = new EventTarget();
+    const tracker = createPressTracker(target);
+    const work = vi.fn();
+    target.dispatchEvent(pointer('pointerdown', 3, { pointerType: 'touch' }));
+    target.dispatchEvent(pointer('pointerup', 3, { pointerType: 'touch' }));
+    // The compatibility mousedown moves the focus now, and the blur asks for its verdict.
+    expect(tracker.pressed).toBe(true);
+    tracker.afterPress(work);
+    vi.advanceTimersByTime(0);
+    expect(work).not.toHaveBeenCalled();
+    target.dispatchEvent(pointer('click', 3, { pointerType: 'touch' }));
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(tracker.pressed).toBe(false);
+  });
+
+  test('a tap without a click ends after tapWait', () => {
+    const target = new EventTarget();
+    const tracker = createPressTracker(target, { tapWait: 300 });
+    const work = vi.fn();
+    target.dispatchEvent(pointer('pointerdown', 3, { pointerType: 'touch' }));
+    target.dispatchEvent(pointer('pointerup', 3, { pointerType: 'touch' }));
+    tracker.afterPress(work);
+    vi.advanceTimersByTime(299);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(tracker.pressed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  test('a right button press holds nothing back', () => {
+    const target = new EventTarget();
+    const tracker = createPressTracker(target);
+    const work = vi.fn();
+    target.dispatchEvent(pointer('pointerdown', 1, { button: 2 }));
+    expect(tracker.pressed).toBe(false);
+    tracker.afterPress(work);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  test('a context menu ends the press whose release it takes', () => {
+    const target = new EventTarget();
+    const tracker = createPressTracker(target);
+    const work = vi.fn();
+    target.dispatchEvent(pointer('pointerdown', 3, { pointerType: 'touch' }));
+    tracker.afterPress(work);
+    target.dispatchEvent(new Event('contextmenu'));
+    expect(tracker.pressed).toBe(false);
+    vi.advanceTimersByTime(0);
+    expect(work).toHaveBeenCalledTimes(1);
+    // A later blur by keyboard shows its verdict at once.
+    const later = vi.fn();
+    tracker.afterPress(later);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 
   test('one tracker per document', () => {

@@ -6,8 +6,12 @@
  * checkbox that stays unticked). Held until after the click, the message no longer moves it.
  *
  * A press ends when every pointer that went down has come up or been cancelled; the work then
- * runs in a task after the release, so after the `click` the release dispatches. A press that
- * never reports its end (released outside the window) releases the work after `maxWait` ms.
+ * runs in a task after the release, so after the `click` the release dispatches. A finger's tap
+ * is different: the browser sends its compatibility `mousedown` (which moves the focus) and the
+ * `click` only after `pointerup`, hit-testing each anew, so a tap lasts until its `click` (or
+ * `tapWait` ms, for a tap that produces none). A press that never reports its end (released
+ * outside the window) releases the work after `maxWait` ms. Only the primary button presses:
+ * a right button's press, or a context menu, ends nothing a blur waits for.
  */
 export interface PressTracker {
   /** Runs `work` now when no pointer is pressed, else after the press; returns a cancel. */
@@ -22,16 +26,24 @@ export interface PressTrackerOptions {
    * @default 1500
    */
   maxWait?: number;
+  /**
+   * How long a finger's tap waits for its `click` after `pointerup`, in ms.
+   * @default 500
+   */
+  tapWait?: number;
 }
 
 /** Tracks the presses of the pointers on `target` (a document) from now on. */
 export function createPressTracker(
   target: EventTarget,
-  { maxWait = 1500 }: PressTrackerOptions = {},
+  { maxWait = 1500, tapWait = 500 }: PressTrackerOptions = {},
 ): PressTracker {
   const down = new Set<number>();
+  let tapping = false;
+  let tapTimer: ReturnType<typeof setTimeout> | undefined;
   let held: (() => void)[] = [];
   let fallback: ReturnType<typeof setTimeout> | undefined;
+  const isPressed = () => down.size > 0 || tapping;
 
   const release = () => {
     clearTimeout(fallback);
@@ -40,21 +52,51 @@ export function createPressTracker(
     held = [];
     for (const run of work) run();
   };
+  const settle = () => {
+    if (!isPressed() && held.length > 0) setTimeout(release, 0);
+  };
+  const endTap = () => {
+    clearTimeout(tapTimer);
+    if (!tapping) return;
+    tapping = false;
+    settle();
+  };
   const pointerId = (event: Event) => (event as PointerEvent).pointerId ?? 0;
-  target.addEventListener('pointerdown', (event) => down.add(pointerId(event)), true);
+  target.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (((event as PointerEvent).button ?? 0) === 0) down.add(pointerId(event));
+    },
+    true,
+  );
   const up = (event: Event) => {
-    down.delete(pointerId(event));
-    if (down.size === 0 && held.length > 0) setTimeout(release, 0);
+    if (!down.delete(pointerId(event))) return;
+    if (event.type === 'pointerup' && (event as PointerEvent).pointerType === 'touch') {
+      tapping = true;
+      clearTimeout(tapTimer);
+      tapTimer = setTimeout(endTap, tapWait);
+    }
+    settle();
   };
   target.addEventListener('pointerup', up, true);
   target.addEventListener('pointercancel', up, true);
+  target.addEventListener('click', endTap, true);
+  // A context menu takes the release with it; a hidden page gets none.
+  const endAll = () => {
+    down.clear();
+    tapping = false;
+    clearTimeout(tapTimer);
+    settle();
+  };
+  target.addEventListener('contextmenu', endAll, true);
+  target.addEventListener('visibilitychange', endAll, true);
 
   return {
     get pressed() {
-      return down.size > 0;
+      return isPressed();
     },
     afterPress(work) {
-      if (down.size === 0) {
+      if (!isPressed()) {
         work();
         return () => {};
       }
@@ -65,6 +107,7 @@ export function createPressTracker(
       held.push(run);
       fallback ??= setTimeout(() => {
         down.clear();
+        endTap();
         release();
       }, maxWait);
       return () => {

@@ -3,9 +3,10 @@
  * picker, with its own `+code`, without a picker, autofilled; blur then submit giving one
  * verdict; and the values each callback receives.
  */
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { Field } from '../../src/components/Field';
 import { loadPhoneSupport } from '../../src/components/Field/phoneSupport';
 import { Form } from '../../src/components/Form';
@@ -30,6 +31,27 @@ function replaceValue(element: HTMLInputElement, text: string, inputType: string
 beforeAll(async () => {
   await loadPhoneSupport();
 });
+
+/**
+ * A finger's tap on `element`, through Chromium's input pipeline: pointerdown and pointerup, then
+ * the compatibility mousedown (which moves focus), mouseup and click, each hit-tested anew.
+ */
+async function tap(element: Element) {
+  const frame = window.frameElement?.getBoundingClientRect();
+  const scale = frame ? frame.width / window.innerWidth : 1;
+  const box = element.getBoundingClientRect();
+  const point = {
+    x: (frame?.left ?? 0) + (box.left + box.width / 2) * scale,
+    y: (frame?.top ?? 0) + (box.top + box.height / 2) * scale,
+  };
+  await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  try {
+    await cdp().send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp().send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: false });
+  }
+}
 
 describe('a tel Field', () => {
   test('picker + national number: formatted display, E.164 value', async () => {
@@ -194,6 +216,61 @@ describe('a blur error', () => {
     await expect.element(page.getByText('Whoops! That’s an invalid email.')).toBeVisible();
     expect(button.element().getBoundingClientRect().top).toBeGreaterThan(before);
     await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('appears after a tap of a finger on another control, so the tap lands too', async () => {
+    const onClick = vi.fn();
+    render(
+      <div style={{ display: 'grid', gap: 8, width: 320 }}>
+        <Field label="Email" type="email" />
+        <button type="button" onClick={onClick}>
+          Continue
+        </button>
+      </div>,
+    );
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'ada@example');
+    const button = page.getByRole('button', { name: 'Continue' });
+    const events: string[] = [];
+    const log = (event: Event) =>
+      events.push(
+        event instanceof PointerEvent ? `${event.type}:${event.pointerType}` : event.type,
+      );
+    const kinds = ['pointerdown', 'pointerup', 'mousedown', 'focusout', 'click'];
+    for (const kind of kinds) document.addEventListener(kind, log, true);
+    await tap(button.element());
+    for (const kind of kinds) document.removeEventListener(kind, log, true);
+    // The browser's order for a tap: the focus moves after the finger has come up.
+    expect(events).toEqual([
+      'pointerdown:touch',
+      'pointerup:touch',
+      'mousedown',
+      'focusout',
+      'click:touch',
+    ]);
+    await expect.poll(() => onClick.mock.calls.length).toBe(1);
+    await expect.element(page.getByText('Whoops! That’s an invalid email.')).toBeVisible();
+  });
+
+  test('held during a press, it gives way to an outside error that arrives meanwhile', async () => {
+    let handIn: (error: string) => void = () => {};
+    function OwnedField() {
+      const [error, setError] = useState<string>();
+      handIn = setError;
+      return <Field label="Email" type="email" error={error} />;
+    }
+    render(<OwnedField />);
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'ada@example');
+    const element = input.element() as HTMLInputElement;
+    element.ownerDocument.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    element.blur();
+    // The form library's check of the submit the press started, handed in before the release.
+    flushSync(() => handIn('This email is taken.'));
+    element.ownerDocument.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.element(page.getByText('This email is taken.')).toBeVisible();
+    expect(document.body.textContent).not.toContain('Whoops! That’s an invalid email.');
   });
 
   test('leaving by keyboard shows it at once', async () => {
