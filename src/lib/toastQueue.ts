@@ -48,7 +48,7 @@ export interface ToastContent {
    * The headline. Without one the toast is headed by its tone's title (`defaultToastTitles`):
    * "It worked!" for success, "Something went wrong" for danger, "Heads up" for warning, "Good
    * to know" for the others.
-   * @default 'It worked!'
+   * @default defaultToastTitles[tone]
    */
   title?: string;
   message: string;

@@ -13,7 +13,7 @@ export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
    * The headline. Without one the toast is headed by its tone's title (`defaultToastTitles`):
    * "It worked!" for success, "Something went wrong" for danger, "Heads up" for warning, "Good
    * to know" for the others.
-   * @default 'It worked!'
+   * @default defaultToastTitles[tone]
    */
   title?: string;
   /** The detail below the headline. */
