@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { clientModuleCheck } from './clientModules.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
@@ -80,9 +81,6 @@ const problems = [];
 
 // 2. Client boundaries.
 const modulePattern = /^(?:import|export)\s*(?:\{([^}]*)\}\s*from\s*)?["']([^"']+)["'];?$/gm;
-// Every specifier a module imports or re-exports, side-effect imports and import() included.
-const dependencyPattern =
-  /(^\s*(?:import|export)\b[^;]*?\bfrom\s*|^\s*import\s*|\bimport\s*\(\s*)["']([^"']+)["']/gm;
 const clientPackages = new Map();
 /** Whether a package needs React's client (it is React, Emotion, or names React as a dependency). */
 function isClientPackage(specifier) {
@@ -108,21 +106,11 @@ function isClientPackage(specifier) {
   }
   return clientPackages.get(name);
 }
-const needsClient = new Map();
 /** Whether a module of dist/ needs React's client, itself or through what it imports. */
-function isClientModule(file, seen = new Set()) {
-  if (needsClient.has(file)) return needsClient.get(file);
-  if (seen.has(file)) return false;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  const result = [...code.matchAll(dependencyPattern)].some(([, , specifier]) =>
-    specifier.startsWith('.')
-      ? isClientModule(path.resolve(path.dirname(file), specifier), seen)
-      : isClientPackage(specifier),
-  );
-  needsClient.set(file, result);
-  return result;
-}
+const isClientModule = clientModuleCheck({
+  readFile: (file) => readFileSync(file, 'utf8'),
+  isClientPackage,
+});
 
 /** `a, b as c` as pairs of the module's name and the entry's name. */
 const namesIn = (list) =>
