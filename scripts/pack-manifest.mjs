@@ -10,6 +10,11 @@
  * detached watcher that restores the original once the npm process that packs has exited, and
  * `strip` restores a backup left by an earlier run before it reads package.json.
  * `node scripts/pack-manifest.mjs restore` does the same by hand.
+ *
+ * `npm publish` packs, runs `postpack`, then reads package.json again for the version document
+ * it sends the registry beside the tarball. Within a publish `postpack` leaves the published
+ * manifest in place, so the registry's document lists no scripts either, and the watcher puts
+ * the original back once npm has exited.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -25,6 +30,9 @@ export function publishedManifest(text) {
   for (const field of repositoryOnlyFields) delete manifest[field];
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
+
+/** npm commands that read package.json again after `postpack`, to send it to the registry. */
+const publishCommands = ['publish', 'stage'];
 
 const root = process.env.TESSERA_PACK_ROOT ?? process.cwd();
 const manifestFile = path.join(root, 'package.json');
@@ -79,7 +87,7 @@ if (isMain) {
       stdio: 'ignore',
     }).unref();
   } else if (command === 'restore') {
-    restore();
+    if (!publishCommands.includes(process.env.npm_command ?? '')) restore();
   } else if (command === 'guard') {
     const pid = Number(argument);
     const givesUpAt = Date.now() + 30 * 60_000;

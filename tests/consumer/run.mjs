@@ -491,6 +491,50 @@ async function checkPackedManifest() {
         ? ''
         : 'package.json kept the stripped manifest',
   );
+
+  // npm publish reads package.json again after packing, for the version document it sends the
+  // registry beside the tarball: that one must not list the scripts either. A registry on
+  // 127.0.0.1 takes the publish.
+  let published;
+  const registry = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (request.method === 'PUT') {
+        published = JSON.parse(body);
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      } else {
+        response.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+      }
+    });
+  });
+  await new Promise((resolve) => registry.listen(0, '127.0.0.1', resolve));
+  const registryUrl = `http://127.0.0.1:${registry.address().port}/`;
+  writeFileSync(
+    path.join(copy, '.npmrc'),
+    `registry=${registryUrl}\n${registryUrl.replace(/^http:/, '')}:_authToken=consumer-test\n`,
+  );
+  const publish = await exec('npm', ['publish', '--access', 'public', '--registry', registryUrl], {
+    cwd: copy,
+  });
+  registry.close();
+  restored = false;
+  for (let waited = 0; waited < 5_000 && !restored; waited += 100) {
+    restored = readFileSync(path.join(copy, 'package.json'), 'utf8') === manifest;
+    if (!restored) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const version = published?.versions?.['1.0.0'];
+  report(
+    'npm publish sends the registry a version without scripts, and package.json is restored',
+    publish.code === 0 && version !== undefined && !('scripts' in version) && restored,
+    publish.code !== 0
+      ? `npm publish failed:\n${publish.output}`
+      : version === undefined
+        ? 'the registry received no version document'
+        : 'scripts' in version
+          ? `the version document lists scripts: ${JSON.stringify(version.scripts)}`
+          : 'package.json kept the stripped manifest',
+  );
 }
 
 /** npm's lines about the package's own scripts in an install's output. */
