@@ -69,7 +69,35 @@ function noScriptMenu(route) {
 const noScriptDocs = `<noscript><style>
 [data-copy-page-markdown], .sbdocs-preview-actions, button:is([aria-label="Copy code"], [aria-label^="Copy link to "]) { display: none !important; }
 [data-nojs-markdown] { font-size: 13px; color: inherit; }
+.sb-prerender-body { height: auto; overflow: visible; }
+/* The other scheme's copy, laid out under the shown one: hidden to the last element, since an
+   element of the docs may make itself visible inside a hidden parent. */
+@media (prefers-color-scheme: dark) { :host([data-prerender-scheme='light']) * { visibility: hidden !important; } }
+@media not (prefers-color-scheme: dark) { :host([data-prerender-scheme='dark']) * { visibility: hidden !important; } }
 </style></noscript>`;
+
+/**
+ * A link to a section (`#motion`, "On this page") scrolls only to an element of the document,
+ * and the docs' headings sit in shadow roots. So each heading of the first copy of the docs
+ * gets a slot, as its first child, for an empty element of the document with the heading's id:
+ * the browser scrolls to that element, laid out where the heading starts. With scripts off both
+ * copies share one scroll container, the other scheme's copy hidden but laid out, so the
+ * section comes to the top in either scheme (see `systemSchemeFallback`).
+ */
+function withSectionAnchors(html) {
+  const ids = [];
+  const marked = html.replace(
+    /<(h[1-6])\b([^>]*?)\sid="([^"]+)"([^>]*)>/g,
+    (tag, name, before, id, after) => {
+      ids.push(id);
+      return `<${name}${before} id="${id}"${after}><slot name="section-${id}"></slot>`;
+    },
+  );
+  const anchors = ids
+    .map((id) => `<span id="${id}" slot="section-${id}" data-prerender-anchor></span>`)
+    .join('');
+  return { html: marked, anchors };
+}
 
 /**
  * The frame's own `<main>` holds the docs, so the docs' `<main>` (the landmark of the live
@@ -224,12 +252,17 @@ function systemSchemeFallback(managerCss) {
   ]
     .map((match) => `  html:not([data-site-scheme]) {${match[1]}}`)
     .join('\n');
-  return `@media (prefers-color-scheme: dark) {
+  // Both copies of the docs in one scroll container, stacked, the other scheme's hidden but laid
+  // out: a section link scrolls to the first copy's anchor, and the shown copy has the same
+  // section at the same place.
+  return `html:not([data-site-scheme]) #tessera-prerender [data-prerender-docs] { display: grid; overflow: auto; }
+html:not([data-site-scheme]) #tessera-prerender [data-prerender-scheme] { grid-area: 1 / 1; height: auto; min-height: 100%; }
+@media (prefers-color-scheme: dark) {
 ${darkRules}
-  html:not([data-site-scheme]) [data-prerender-scheme='light'] { display: none; }
+  html:not([data-site-scheme]) [data-prerender-scheme='light'] { visibility: hidden; }
 }
 @media not (prefers-color-scheme: dark) {
-  html:not([data-site-scheme]) [data-prerender-scheme='dark'] { display: none; }
+  html:not([data-site-scheme]) [data-prerender-scheme='dark'] { visibility: hidden; }
 }`;
 }
 
@@ -263,18 +296,22 @@ export function composePage({
   // scheme without scripts). The preview's rules for `html[data-site-scheme]` (its text and
   // background colours among them) are captured as `:host([data-site-scheme])`, so each host
   // carries its scheme.
-  const docsIn = (scheme, docs) =>
-    docs
-      ? `<div data-prerender-scheme="${scheme}" data-site-scheme="${scheme}"><template shadowrootmode="open"><style>${safeCss(docs.css)}
+  const docsIn = (scheme, docs, anchored) => {
+    if (!docs) return '';
+    const { html, anchors } = anchored
+      ? withSectionAnchors(docs.html)
+      : { html: docs.html, anchors: '' };
+    return `<div data-prerender-scheme="${scheme}" data-site-scheme="${scheme}"><template shadowrootmode="open"><style>${safeCss(docs.css)}
 .sb-prerender-body { height: 100%; overflow: auto; }
 /* The live page lays out its columns from the window's width in script; the static copy follows
    the same breakpoints in CSS, so a narrow window shows one column before the takeover too. */
 @media (max-width: ${desktopBreakpoint - 0.02}px) {
   [data-toc] { grid-template-columns: minmax(0, 1fr) !important; }
   [data-toc] > [data-docs-toc] { display: none !important; }
-}</style>${noScriptDocs}<div class="sb-prerender-body ${escapeHtml(docs.bodyClass)}">${withMarkdownLink(withoutInnerMain(docs.html), markdownPath)}</div></template></div>`
-      : '';
-  const docs = docsIn('light', snapshot.docs) + docsIn('dark', snapshot.darkDocs);
+}</style>${noScriptDocs}<div class="sb-prerender-body ${escapeHtml(docs.bodyClass)}">${withMarkdownLink(withoutInnerMain(html), markdownPath)}</div></template>${anchors}</div>`;
+  };
+  const docs =
+    docsIn('light', snapshot.docs, true) + docsIn('dark', snapshot.darkDocs, !snapshot.docs);
   const frame = snapshot.rootHtml.replace('\u0000DOCS\u0000', docs);
 
   // The live root comes before the prerendered layer (which covers it, fixed): while both are
@@ -312,6 +349,7 @@ ${fontPreloads(snapshot.fontFaces)}
 #tessera-prerender { position: fixed; inset: 0; z-index: 2147483000; overflow: hidden; }
 #tessera-prerender [data-prerender-docs] { display: block; overflow: hidden; }
 #tessera-prerender [data-prerender-scheme] { height: 100%; }
+[data-prerender-anchor] { scroll-margin-top: 24px; }
 html[data-site-scheme='light'] [data-prerender-scheme='dark'],
 html[data-site-scheme='dark'] [data-prerender-scheme='light'],
 html[data-prerender-elsewhere] #tessera-prerender { display: none; }

@@ -445,6 +445,43 @@ describe("the reader's scheme", () => {
   );
 });
 
+describe('sections of a prerendered page with scripts off', () => {
+  test.each(['light', 'dark'] as const)(
+    'an "On this page" entry brings its section to the top, %s scheme',
+    async (scheme) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 1440, height: 900 },
+        colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      await page.goto(routeUrl('/components/accordion'));
+      const docs = page.locator(`[data-prerender-scheme="${scheme}"]`);
+      const heading = docs.locator('h2#props');
+      const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(await top()).toBeGreaterThan(900);
+      await docs.locator('[data-docs-toc] a', { hasText: 'Props' }).click();
+      await page.waitForURL(/#props$/);
+      await expect.poll(top).toBeGreaterThanOrEqual(0);
+      expect(await top()).toBeLessThan(120);
+      // The shown copy is the one on top: the heading is what the reader sees there.
+      const hit = await heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const found = element.ownerDocument.elementFromPoint(box.x + 40, box.y + box.height / 2);
+        return found?.closest('[data-prerender-scheme]')?.getAttribute('data-prerender-scheme');
+      });
+      expect(hit).toBe(scheme);
+      // Opened with the section in its address, the page starts there too.
+      await page.goto(routeUrl('/components/accordion') + '#motion');
+      const motion = docs.locator('h2#motion');
+      await expect
+        .poll(() => motion.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeLessThan(120);
+      await context.close();
+    },
+  );
+});
+
 describe('the sidebar of a prerendered page', () => {
   test('links every open entry to its page with scripts off, in the Tab order', async () => {
     const page = await noScript.newPage();
