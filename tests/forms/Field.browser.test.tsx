@@ -196,7 +196,8 @@ describe('the form renderer', () => {
 });
 
 describe('a blur error', () => {
-  test('appears after the click that moved focus away, so the click lands where it was aimed', async () => {
+  /** An email field holding an invalid address, still focused, and a button below it. */
+  async function fieldLeftInvalid() {
     const onClick = vi.fn();
     render(
       <div style={{ display: 'grid', gap: 8, width: 320 }}>
@@ -208,7 +209,11 @@ describe('a blur error', () => {
     );
     const input = page.getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'ada@example');
-    const button = page.getByRole('button', { name: 'Continue' });
+    return { onClick, input, button: page.getByRole('button', { name: 'Continue' }) };
+  }
+
+  test('appears after the click that moved focus away, so the click lands where it was aimed', async () => {
+    const { onClick, input, button } = await fieldLeftInvalid();
     const before = button.element().getBoundingClientRect().top;
     // The press blurs the field; its error pushes the button down before the release.
     await userEvent.click(button);
@@ -219,18 +224,7 @@ describe('a blur error', () => {
   });
 
   test('appears after a tap of a finger on another control, so the tap lands too', async () => {
-    const onClick = vi.fn();
-    render(
-      <div style={{ display: 'grid', gap: 8, width: 320 }}>
-        <Field label="Email" type="email" />
-        <button type="button" onClick={onClick}>
-          Continue
-        </button>
-      </div>,
-    );
-    const input = page.getByRole('textbox', { name: 'Email' });
-    await userEvent.type(input, 'ada@example');
-    const button = page.getByRole('button', { name: 'Continue' });
+    const { onClick, button } = await fieldLeftInvalid();
     const events: string[] = [];
     const log = (event: Event) =>
       events.push(

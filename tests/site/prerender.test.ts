@@ -50,6 +50,14 @@ afterAll(async () => {
   await site?.close();
 });
 
+/** A desktop-width browser with scripts off, in the reader's system `scheme`. */
+const noScriptContext = (scheme: 'light' | 'dark') =>
+  browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+    colorScheme: scheme,
+  });
+
 const routeUrl = (route: string) => `${site.url}${route === '/' ? '/' : `${route}/`}`;
 
 /**
@@ -422,11 +430,7 @@ describe("the reader's scheme", () => {
   test.each(['dark', 'light'] as const)(
     "follows a reader's %s system scheme with scripts off, frame and docs",
     async (scheme) => {
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport: { width: 1440, height: 900 },
-        colorScheme: scheme,
-      });
+      const context = await noScriptContext(scheme);
       const page = await context.newPage();
       await page.goto(routeUrl('/components/accordion'));
       const other = scheme === 'dark' ? 'light' : 'dark';
@@ -449,11 +453,7 @@ describe('sections of a prerendered page with scripts off', () => {
   test.each(['light', 'dark'] as const)(
     'an "On this page" entry brings its section to the top, %s scheme',
     async (scheme) => {
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport: { width: 1440, height: 900 },
-        colorScheme: scheme,
-      });
+      const context = await noScriptContext(scheme);
       const page = await context.newPage();
       await page.goto(routeUrl('/components/accordion'));
       const docs = page.locator(`[data-prerender-scheme="${scheme}"]`);
