@@ -129,6 +129,15 @@ ${lockedNodeSelectors(licensed)}
   background: var(--site-bar-bg); color: var(--site-text);
   border-bottom: 1px solid var(--site-border); font: 500 14px/1.4 ${fontFamily.sans};
 }
+/* Out of sight until the keyboard reaches it, then above the bar's start, in the page's colours. */
+#tessera-top-bar [data-skip-link] {
+  position: absolute; left: 8px; top: 8px; z-index: 1; padding: 8px 14px;
+  border-radius: ${radii.control}px; background: var(--site-content-bg); color: var(--site-text);
+  font-weight: 650; text-decoration: underline; box-shadow: 0 2px 8px rgb(0 0 0 / 0.25);
+}
+#tessera-top-bar [data-skip-link]:not(:focus) {
+  clip-path: inset(50%); width: 1px; height: 1px; padding: 0; overflow: hidden; white-space: nowrap;
+}
 #tessera-top-bar [data-brand-heading] { margin: 0; font: inherit; min-width: 0; display: flex; }
 #tessera-top-bar [data-brand] {
   display: inline-flex; align-items: center; gap: 10px; color: inherit; text-decoration: none;

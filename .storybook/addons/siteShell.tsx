@@ -302,6 +302,29 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
   );
 }
 
+/**
+ * Moves focus to what the reader came for, past the top bar and the side panel: the title of
+ * the docs page in the preview frame, or the story. Without a rendered preview the link's own
+ * target, Storybook's preview wrapper, takes focus (the address bar's in-page link handling).
+ */
+function skipToContent(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+    return;
+  const frame = document.getElementById('storybook-preview-iframe');
+  const preview = frame instanceof HTMLIFrameElement ? frame.contentDocument : null;
+  const shown = (element: HTMLElement | null | undefined) =>
+    element && element.getClientRects().length > 0 ? element : undefined;
+  const target = preview
+    ? (shown(preview.querySelector<HTMLElement>('main[data-docs-content] h1')) ??
+      shown(preview.querySelector<HTMLElement>('main[data-docs-content]')) ??
+      shown(preview.getElementById('storybook-root')))
+    : undefined;
+  if (!target) return;
+  event.preventDefault();
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+}
+
 function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
   const isMobile = useMediaQuery(mobileQuery);
   const [collapsed, setCollapsed] = useState(readCollapsed);
@@ -397,6 +420,10 @@ function SiteShell({ api, licensed }: { api: API; licensed: boolean }) {
     <>
       {/* The site's banner: brand, version, search and the scheme switch. */}
       <header id="tessera-top-bar" data-tessera-top-bar="">
+        {/* The first stop for the keyboard: past the bar and the side panel to the page. */}
+        <a href="#storybook-preview-wrapper" data-skip-link="" onClick={skipToContent}>
+          Skip to content
+        </a>
         <button
           type="button"
           className="tessera-icon-button"

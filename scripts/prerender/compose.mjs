@@ -312,7 +312,14 @@ export function composePage({
   };
   const docs =
     docsIn('light', snapshot.docs, true) + docsIn('dark', snapshot.darkDocs, !snapshot.docs);
-  const frame = snapshot.rootHtml.replace('\u0000DOCS\u0000', docs);
+  // The menu that works without scripts is the keyboard's stop after "Skip to content", the top
+  // bar's first link, as the live menu button is.
+  const skipLink = /<a [^>]*data-skip-link=""[^>]*>[^<]*<\/a>/;
+  const withDocs = snapshot.rootHtml.replace('\u0000DOCS\u0000', docs);
+  const menu = noScriptMenu(page.route);
+  const frame = skipLink.test(withDocs)
+    ? withDocs.replace(skipLink, (link) => link + menu)
+    : menu + withDocs;
 
   // The live root comes before the prerendered layer (which covers it, fixed): while both are
   // in the page, ids repeat (the sidebar's tree, its search field), and code that looks an
@@ -359,7 +366,6 @@ ${manager.head}
 </head>
 <body>
 <div id="root" aria-hidden="true" inert></div>
-${noScriptMenu(page.route)}
 <div id="tessera-prerender" data-docs-id="${escapeHtml(page.shownId)}" data-storybook-path="/docs/${escapeHtml(page.id)}" data-examples="${snapshot.exampleCount}">${frame}</div>
 <script>${schemeChoiceScript}</script>
 ${manager.body}

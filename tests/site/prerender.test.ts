@@ -449,6 +449,31 @@ describe("the reader's scheme", () => {
   );
 });
 
+describe('"Skip to content" on a prerendered page with scripts off', () => {
+  test.each(['light', 'dark'] as const)(
+    'is the first Tab stop and moves past the frame to the page, %s scheme',
+    async (scheme) => {
+      const context = await noScriptContext(scheme);
+      const page = await context.newPage();
+      await page.goto(routeUrl('/components/accordion'));
+      await page.keyboard.press('Tab');
+      const skip = page.locator('#tessera-top-bar [data-skip-link]');
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      expect((await skip.boundingBox())?.width).toBeGreaterThan(80);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/#storybook-preview-wrapper$/);
+      // The stops after it are in the page being read, not the top bar or the side panel.
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() =>
+          document.getElementById('storybook-preview-wrapper')?.contains(document.activeElement),
+        ),
+      ).toBe(true);
+      await context.close();
+    },
+  );
+});
+
 describe('sections of a prerendered page with scripts off', () => {
   test.each(['light', 'dark'] as const)(
     'an "On this page" entry brings its section to the top, %s scheme',
@@ -512,7 +537,7 @@ describe('the sidebar of a prerendered page', () => {
     await page.close();
   });
 
-  test('opens from the top bar on a phone with scripts off, as the first Tab stop', async () => {
+  test('opens from the top bar on a phone with scripts off, the Tab stop after the skip link', async () => {
     // A phone-width page has no side panel, and the top bar's menu needs scripts.
     const context = await browser.newContext({
       viewport: { width: 390, height: 800 },
@@ -529,6 +554,8 @@ describe('the sidebar of a prerendered page', () => {
         return box.height > 0 && link.contains(hit);
       });
     expect(await reachable()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Tab');
     const menu = page.getByRole('link', { name: 'Open menu' });
     await expect.poll(() => menu.evaluate((link) => link === document.activeElement)).toBe(true);
@@ -773,12 +800,16 @@ describe('the live site takes over', () => {
     await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
     const host = page.locator('[data-prerender-docs]');
     await host.waitFor({ state: 'visible' });
-    await page.evaluate(() => {
+    // The whole page is parsed (a docs copy still arriving is too short to scroll that far).
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const staticScroll = await page.evaluate(() => {
       const scroller = document
         .querySelector('[data-prerender-scheme="light"]')
         ?.shadowRoot?.querySelector('.sb-prerender-body');
       scroller?.scrollTo(0, 600);
+      return scroller?.scrollTop;
     });
+    expect(staticScroll).toBe(600);
     // A search typed into the static sidebar before the live site is ready.
     await page.locator('#tessera-prerender .tessera-search__input').fill('chunkSize');
     release();

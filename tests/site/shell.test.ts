@@ -510,6 +510,56 @@ describe('address bar', () => {
     await context.close();
   });
 
+  test.each([
+    ['/components/accordion', 1440, 'H1', 'Accordion'],
+    ['/components/accordion', 390, 'H1', 'Accordion'],
+    ['/components/accordion/default', 1440, 'DIV', ''],
+  ] as const)(
+    'the first Tab reaches "Skip to content", which moves focus past the frame: %s at %i px',
+    async (route, width, tag, text) => {
+      const { page, context } = await open(route, width);
+      if (text) await waitForHeading(page, text);
+      else await previewFrame(page).locator('#storybook-root button').first().waitFor();
+      const skip = page.locator('#tessera-top-bar [data-skip-link]');
+      // Out of sight until focused, then drawn over the bar's start.
+      expect((await skip.boundingBox())?.width).toBeLessThanOrEqual(1);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Skip to content',
+      );
+      const shown = await skip.boundingBox();
+      expect(shown?.width).toBeGreaterThan(80);
+      expect(shown?.y).toBeGreaterThanOrEqual(0);
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.keyboard.press('Enter');
+      const focused = () =>
+        previewFrame(page)
+          .locator(':root')
+          .evaluate((root) => {
+            const active = root.ownerDocument.activeElement;
+            return `${active?.tagName} ${active?.id === 'storybook-root' ? '' : active?.textContent?.trim()}`;
+          });
+      await expect.poll(focused).toBe(`${tag} ${text}`);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+        'storybook-preview-iframe',
+      );
+      // The next stop is the page's own first control, not the frame's.
+      await page.keyboard.press('Tab');
+      expect(
+        await previewFrame(page)
+          .locator(':root')
+          .evaluate((root) => {
+            const active = root.ownerDocument.activeElement;
+            return !!active?.closest('main[data-docs-content], #storybook-root');
+          }),
+      ).toBe(true);
+      expect(pathname(page)).toBe(route);
+      expect(loads).toBe(0);
+      await context.close();
+    },
+  );
+
   test('a shared story link opens the story and keeps its address', async () => {
     const { page, context } = await open('/components/accordion/one-at-a-time', 1440);
     await expect
