@@ -6,7 +6,9 @@
  *
  * Every page is rendered in the light and in the dark scheme. For each scheme one browser tab
  * loads the preview once and then switches pages the way the manager does (`setCurrentStory` on
- * the preview's channel), so each page costs a render, not a reload.
+ * the preview's channel), so each page costs a render, not a reload. The two tabs walk side by
+ * side once the first has loaded the preview (the dev server has bundled what it needs by then):
+ * most of a page's time is the quiet wait after it renders.
  * React logs a given warning once per page load, so a problem shared by many pages is reported
  * at the first of them; the run fails all the same, and the fix is checked by the next run.
  * The dev server listens on 127.0.0.1 on a free port and runs licensed, so every page opens.
@@ -77,7 +79,21 @@ try {
 
   const { chromium } = await import('playwright');
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  for (const scheme of schemes) failures += await walk(browser, pages, scheme);
+  // The first tab loads the preview alone; the others start once it has rendered its first page.
+  let firstPageShown = () => {};
+  const firstPage = new Promise((resolve) => {
+    firstPageShown = resolve;
+  });
+  const walks = schemes.map((scheme, position) =>
+    (position === 0 ? Promise.resolve() : firstPage).then(() =>
+      walk(browser, pages, scheme, position === 0 ? firstPageShown : () => {}),
+    ),
+  );
+  // Each walk's lines are printed whole, one scheme after the other.
+  for (const { failed, lines } of await Promise.all(walks)) {
+    failures += failed;
+    console.log(lines.join('\n'));
+  }
   console.log(
     `\ndocs pages in development: ${pages.length * schemes.length - failures} passed, ${failures} failed (${seconds()})`,
   );
@@ -103,10 +119,12 @@ function reloadedUnder(lines) {
 
 /**
  * Renders every page in one tab in the site's `scheme`, chosen as a reader does (stored in the
- * preview's storage, against the opposite system preference); returns the pages that failed.
+ * preview's storage, against the opposite system preference); calls `shownFirst` once the first
+ * page has rendered, and returns the number of pages that failed and the lines to print.
  */
-async function walk(browser, pages, scheme) {
+async function walk(browser, pages, scheme, shownFirst) {
   let failed = 0;
+  const lines = [];
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     colorScheme: scheme === 'dark' ? 'light' : 'dark',
@@ -203,16 +221,20 @@ async function walk(browser, pages, scheme) {
     await rendered(id, PAGE_TIMEOUT);
   };
 
-  console.log(`${scheme} scheme:`);
+  lines.push(`${scheme} scheme:`);
   for (const [position, page] of pages.entries()) {
     messages = [];
     try {
       if (position === 0) {
-        await tab.goto(`${origin}/iframe.html?id=${page.id}&viewMode=docs`, {
-          waitUntil: 'commit',
-          timeout: FIRST_PAGE_TIMEOUT,
-        });
-        await rendered(page.id, FIRST_PAGE_TIMEOUT);
+        try {
+          await tab.goto(`${origin}/iframe.html?id=${page.id}&viewMode=docs`, {
+            waitUntil: 'commit',
+            timeout: FIRST_PAGE_TIMEOUT,
+          });
+          await rendered(page.id, FIRST_PAGE_TIMEOUT);
+        } finally {
+          shownFirst();
+        }
         const shown = await tab.evaluate(() => document.documentElement.dataset.siteScheme);
         if (shown !== scheme) messages.push(`shows the ${shown} scheme, not ${scheme}`);
         await tab.waitForTimeout(SETTLE);
@@ -244,11 +266,11 @@ async function walk(browser, pages, scheme) {
     }
     const ok = messages.length === 0;
     if (!ok) failed += 1;
-    console.log(`${ok ? '  ✔' : '  ✘'} ${page.title} (${page.importPath})`);
-    for (const message of messages) console.log(`      ${message.replaceAll('\n', '\n      ')}`);
+    lines.push(`${ok ? '  ✔' : '  ✘'} ${page.title} (${page.importPath})`);
+    for (const message of messages) lines.push(`      ${message.replaceAll('\n', '\n      ')}`);
   }
   await context.close();
-  return failed;
+  return { failed, lines };
 }
 
 async function waitForIndex() {
