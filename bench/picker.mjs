@@ -17,6 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBuiltSite } from './builtSite.mjs';
+import { median } from './stats.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsPath = path.join(root, 'bench', 'results.json');
@@ -76,12 +77,6 @@ async function pressDurations(throttle) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const samples = { 1: [], 4: [] };
 try {

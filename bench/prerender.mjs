@@ -16,6 +16,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importTypeScript } from '../scripts/importTypeScript.mjs';
+import { median } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -49,11 +50,6 @@ if (!existsSync(path.join(siteDirectory, 'prerender.json'))) {
   process.exit(1);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 const cache = path.join(root, 'node_modules/.cache/tessera-bench');

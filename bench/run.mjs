@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { importTypeScript } from '../scripts/importTypeScript.mjs';
 import { testTimeFile } from '../scripts/testTime.mjs';
 import { measureLibrarySizes } from './size.mjs';
+import { median } from './stats.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsFile = path.join(root, 'bench/results.json');
@@ -126,11 +127,6 @@ function directoryBytes(directory) {
   return total;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const round = (value, digits = 2) => Number(value.toFixed(digits));
 
 // The workshop loop and the docgen share ------------------------------------------------------

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { openBuiltSite } from './builtSite.mjs';
+import { median } from './stats.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsPath = path.join(root, 'bench', 'results.json');
@@ -47,11 +48,6 @@ const keystrokes = QUERIES.flatMap((query) =>
   Array.from({ length: query.length }, (_, index) => query.slice(0, index + 1)),
 );
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const percentile = (values, fraction) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.floor(values.length * fraction))

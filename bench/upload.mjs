@@ -25,6 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../scripts/browser.mjs';
+import { median } from './stats.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const resultsPath = path.join(root, 'bench', 'results.json');
@@ -33,12 +34,6 @@ const ROUNDS = Number(process.env.UPLOAD_BENCH_ROUNDS ?? 5);
 const SMALL_ROUNDS = 30;
 const CHUNKED_TARGET = 1.15;
 const SMALL_TARGET_MS = 50;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Starts the reference server as a child process; resolves with its URL and file directory. */
 function startServerProcess() {
