@@ -161,7 +161,7 @@ export type { ArticleProps } from './components/Article';
 // Interactive widgets (Portal, Modal, Tooltip, menus, Select, Tabs, CollapsableMenu)
 export { CollapsableMenu } from './components/CollapsableMenu';
 export type { CollapsableMenuLink, CollapsableMenuProps } from './components/CollapsableMenu';
-export type { DropdownOption } from './components/Dropdown';
+export type { DropdownOption } from './components/Select/OptionContent';
 // `MenuItem` and `MenuSubmenu` are `Menu.Item` and `Menu.Submenu` by names a Server Component can
 // import: there a member of a client module cannot be read.
 export { KebabMenu, Menu, MenuItem, MenuSubmenu, PopoutMenu } from './components/Menu';

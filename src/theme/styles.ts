@@ -1,5 +1,5 @@
 /** Style fragments shared by several components. */
-import { css, keyframes, type CSSObject } from '@emotion/react';
+import { css, keyframes, type CSSObject, type SerializedStyles } from '@emotion/react';
 import type { TesseraTheme } from './theme';
 
 /** Visually hides content while keeping it in the accessibility tree. */
@@ -157,3 +157,94 @@ export const iconButton = (theme: TesseraTheme) =>
     [theme.media.hover]: { '&:hover:not(:disabled)': { background: theme.colors.surfaceSunken } },
     '&:disabled': { color: theme.colors.textMuted, cursor: 'not-allowed' },
   });
+
+/**
+ * The floating panel of a list of options (Select, the menus, the phone prefix picker): raised
+ * surface, popover shadow, its own scrolling.
+ */
+export const dropdownPanel = (theme: TesseraTheme) =>
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    boxSizing: 'border-box',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    padding: theme.space[1],
+    background: theme.colors.surfaceRaised,
+    color: theme.colors.text,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.control + 2,
+    boxShadow: theme.shadows.popover,
+    fontFamily: theme.fontFamily.sans,
+    outline: 'none',
+    listStyle: 'none',
+    margin: 0,
+  });
+
+const dropdownOptionByTheme = new WeakMap<TesseraTheme, SerializedStyles>();
+
+/**
+ * One option row of a dropdown list, laid out for `OptionContent`'s parts (`[data-part]`: icon,
+ * hover icon, label, check); state comes from data attributes (`data-selected`,
+ * `data-disabled`, `data-has-hover-icon`). Serialized once per theme: a list renders
+ * it for every row (the phone prefix picker has 249), and Emotion takes an already serialized
+ * style as it is instead of hashing it again for each row.
+ */
+export const dropdownOption = (theme: TesseraTheme): SerializedStyles => {
+  const cached = dropdownOptionByTheme.get(theme);
+  if (cached) return cached;
+  const styles = serializedDropdownOption(theme);
+  dropdownOptionByTheme.set(theme, styles);
+  return styles;
+};
+
+const serializedDropdownOption = (theme: TesseraTheme) =>
+  css([
+    textStyle(theme, 'p'),
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.space[2],
+      minHeight: theme.sizes.controlHeight,
+      boxSizing: 'border-box',
+      padding: `${theme.space[1]}px ${theme.space[3]}px`,
+      borderRadius: theme.radii.control,
+      border: 0,
+      background: 'transparent',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'start',
+      width: '100%',
+      flexShrink: 0,
+      cursor: 'pointer',
+      userSelect: 'none',
+      outline: 'none',
+      '&:focus-visible, &:focus': { background: theme.colors.surfaceSunken },
+      '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${theme.colors.focusRing}` },
+      [theme.media.hover]: {
+        '&:hover:not([data-disabled])': { background: theme.colors.surfaceSunken },
+      },
+      '&[data-selected]': { fontWeight: 600 },
+      '&[data-disabled]': { color: theme.colors.textMuted, cursor: 'not-allowed' },
+      // Forced colours drop the tint and the inset ring: the focused item gets an outline in
+      // the highlight colour, a disabled one grey text.
+      [theme.media.forcedColors]: {
+        '&:focus-visible, &:focus': { outline: '2px solid Highlight', outlineOffset: -2 },
+        '&[data-disabled]': { color: 'GrayText' },
+      },
+      '[data-part="label"]': { flex: 1, minWidth: 0 },
+      '[data-part="check"]': { color: theme.colors.accentText, flexShrink: 0 },
+      '[data-part="icon"]': { display: 'inline-flex', flexShrink: 0 },
+      '[data-part="hover-icon"]': { display: 'none', flexShrink: 0 },
+      '&[data-has-hover-icon]:is(:hover, :focus):not([data-disabled])': {
+        '[data-part="icon"]': { display: 'none' },
+        '[data-part="hover-icon"]': { display: 'inline-flex' },
+      },
+      'img[data-image-icon]': {
+        width: theme.sizes.dropdownImageIcon,
+        height: theme.sizes.dropdownImageIcon,
+        objectFit: 'cover',
+        borderRadius: theme.radii.small,
+      },
+    },
+  ]);

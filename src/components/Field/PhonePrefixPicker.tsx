@@ -31,10 +31,9 @@ import {
 } from '../../lib/countries';
 import { initialFocus } from '../../lib/listFocus';
 import { pointerTravelled } from '../../lib/pointer';
-import { optionStyles, panelStyles } from '../Dropdown';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
-import { visuallyHidden } from '../../theme/styles';
+import { dropdownOption, dropdownPanel, visuallyHidden } from '../../theme/styles';
 import { popupStyles, triggerStyles } from './PhonePrefixPicker.styles';
 
 export type { PhonePrefixOption };
@@ -112,7 +111,7 @@ const CountryOption = memo(function CountryOption({
       // Its place in the whole list, also while only the rows around the active one are drawn.
       aria-posinset={index + 1}
       aria-setsize={count}
-      css={optionStyles(theme)}
+      css={dropdownOption(theme)}
       data-index={index}
       data-selected={selected || undefined}
       data-active={active || undefined}
@@ -302,7 +301,7 @@ export function PhonePrefixPicker({
               popupRef.current = element;
               setFloating(element);
             }}
-            css={[panelStyles(theme), popupStyles(theme)]}
+            css={[dropdownPanel(theme), popupStyles(theme)]}
             style={floatingStyles}
             data-dropdown-chain={chain}
             data-state={open ? 'open' : 'closed'}

@@ -6,7 +6,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { warn } from '../../lib/devWarning';
 import { unwrapLazy } from '../../lib/lazyNodes';
-import type { DropdownOption } from '../Dropdown';
+import type { DropdownOption } from '../Select/OptionContent';
 import type { MenuEntry } from './types';
 
 export interface MenuItemProps extends Omit<DropdownOption, 'label'> {

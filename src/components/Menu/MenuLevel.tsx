@@ -27,7 +27,8 @@ import { useDropdown, type DropdownHandle } from '../../hooks/useDropdown';
 import { useListNavigation } from '../../hooks/useListNavigation';
 import { moveFocus } from '../../lib/listFocus';
 import { pointerTravelled } from '../../lib/pointer';
-import { checkedTone, OptionContent, optionStyles, panelStyles } from '../Dropdown';
+import { checkedTone, OptionContent } from '../Select/OptionContent';
+import { dropdownOption, dropdownPanel } from '../../theme/styles';
 import { ChevronRightIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
 import { isSubmenuEntry, type MenuEntry, type SubmenuEntry } from './types';
@@ -147,7 +148,7 @@ export function MenuLevel({
         aria-labelledby={labelledBy}
         aria-orientation="vertical"
         tabIndex={-1}
-        css={panelStyles(theme)}
+        css={dropdownPanel(theme)}
         style={floatingStyles}
         data-dropdown-chain={chain}
         data-dropdown-scroll=""
@@ -186,7 +187,7 @@ export function MenuLevel({
                 aria-checked={isCheckable ? Boolean(entry.selected) : undefined}
                 aria-disabled={entry.disabled || undefined}
                 tabIndex={-1}
-                css={optionStyles(theme)}
+                css={dropdownOption(theme)}
                 data-selected={entry.selected || undefined}
                 data-disabled={entry.disabled || undefined}
                 data-has-hover-icon={entry.hoverIcon !== undefined || undefined}
@@ -288,7 +289,7 @@ function SubmenuItem({ entry }: { entry: SubmenuEntry }) {
         aria-disabled={disabled || undefined}
         tabIndex={-1}
         css={[
-          optionStyles(theme),
+          dropdownOption(theme),
           { '&[data-state="open"]': { background: theme.colors.surfaceSunken } },
         ]}
         data-disabled={disabled || undefined}

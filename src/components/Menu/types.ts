@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DropdownOption } from '../Dropdown';
+import type { DropdownOption } from '../Select/OptionContent';
 
 /** A menu entry that opens a nested menu instead of acting. */
 export interface SubmenuEntry {

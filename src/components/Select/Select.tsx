@@ -17,9 +17,9 @@ import { useListNavigation } from '../../hooks/useListNavigation';
 import { warn } from '../../lib/devWarning';
 import { initialFocus, isTypeaheadKey, moveFocus } from '../../lib/listFocus';
 import { pointerTravelled } from '../../lib/pointer';
-import { checkedTone, OptionContent, optionStyles, panelStyles } from '../Dropdown';
 import { FieldMessage, describedById, joinIds } from '../Field/FieldMessage';
-import type { DropdownOption } from '../Dropdown';
+import { checkedTone, OptionContent, type DropdownOption } from './OptionContent';
+import { dropdownOption, dropdownPanel } from '../../theme/styles';
 import { ChevronDownIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
 import {
@@ -409,7 +409,7 @@ export function Select({
               label === undefined && !ariaLabelledBy ? (ariaLabel ?? placeholder) : undefined
             }
             tabIndex={-1}
-            css={panelStyles(theme)}
+            css={dropdownPanel(theme)}
             style={floatingStyles}
             data-dropdown-chain={chain}
             data-dropdown-scroll=""
@@ -429,7 +429,7 @@ export function Select({
                   id={optionId(index)}
                   aria-selected={isSelected}
                   aria-disabled={option.disabled || undefined}
-                  css={[optionStyles(theme), activeOptionStyles(theme)]}
+                  css={[dropdownOption(theme), activeOptionStyles(theme)]}
                   data-selected={isSelected || undefined}
                   data-active={index === activeIndex || undefined}
                   data-disabled={option.disabled || undefined}

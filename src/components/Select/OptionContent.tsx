@@ -2,8 +2,25 @@ import { useTheme } from '../../theme/useTheme';
 import type { ReactNode } from 'react';
 import { tones, type Tone } from '../../theme';
 import { CheckIcon } from '../Iconography/icons';
-import type { DropdownOption } from './types';
 import { checkProp } from '../../lib/devWarning';
+
+/** One option of a dropdown list (Select, PopoutMenu, KebabMenu, Submenu). */
+export interface DropdownOption {
+  /** Text of the option; also what typeahead matches. */
+  label: string;
+  /** Leading icon: an icon element, or an image address rendered at 64 px. */
+  icon?: ReactNode;
+  /** Icon shown instead of `icon` while the option is hovered or focused. */
+  hoverIcon?: ReactNode;
+  /** Colour of the option's label and icon. */
+  tone?: Tone;
+  /** Shown but cannot be chosen; keyboard focus skips it. */
+  disabled?: boolean;
+  /** Marks the current choice: shows a tick and is scrolled to the middle on opening. */
+  selected?: boolean;
+  /** Called when the option is chosen. */
+  onClick?: () => void;
+}
 
 const renderIcon = (icon: ReactNode) =>
   typeof icon === 'string' ? (
@@ -26,7 +43,10 @@ export function checkedTone(component: string, tone: Tone | undefined): Tone | u
     : undefined;
 }
 
-/** Icon, hover icon, label and selection tick of an option row. */
+/**
+ * Icon, hover icon, label and selection tick of an option row, the parts the theme's
+ * `dropdownOption` lays out. Select's rows and the menus' items share it.
+ */
 export function OptionContent({
   option,
   tone,
