@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
 import { statusTones, type StatusTone } from '../../theme/theme';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Iconography/icons';
+import { CloseIcon, statusToneIcons } from '../Iconography/icons';
 import {
   actionSlotStyles,
   actionStyles,
@@ -35,15 +35,6 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> 
   dismissLabel?: string;
 }
 
-const toneIcons = {
-  primary: InfoIcon,
-  secondary: InfoIcon,
-  info: InfoIcon,
-  success: SuccessIcon,
-  warning: WarningIcon,
-  danger: ErrorIcon,
-} satisfies Record<StatusTone, unknown>;
-
 /** Tells the reader something that needs their attention, with an optional action. */
 export function Alert({
   children,
@@ -56,7 +47,7 @@ export function Alert({
 }: AlertProps) {
   const theme = useTheme();
   const safeTone = checkOneOf('Alert', 'tone', tone, statusTones, 'info');
-  const Icon = toneIcons[safeTone];
+  const Icon = statusToneIcons[safeTone];
   const isUrgent = safeTone === 'warning' || safeTone === 'danger';
 
   return (

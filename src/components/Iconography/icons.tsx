@@ -3,6 +3,7 @@
  * default (hidden from assistive technology); pass `title` to make an icon speak.
  */
 import type { ReactNode, SVGProps } from 'react';
+import type { StatusTone } from '../../theme/theme';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /**
@@ -121,6 +122,16 @@ export const SuccessIcon = createIcon(
     <path d="M8 12.5l3 3 5-6" />
   </>,
 );
+
+/** The icon of each status tone, as Alert and Toast show it: Info for the neutral tones. */
+export const statusToneIcons = {
+  primary: InfoIcon,
+  secondary: InfoIcon,
+  info: InfoIcon,
+  success: SuccessIcon,
+  warning: WarningIcon,
+  danger: ErrorIcon,
+} satisfies Record<StatusTone, unknown>;
 export const UploadIcon = createIcon(
   'Upload',
   <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />,

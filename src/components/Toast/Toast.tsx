@@ -5,7 +5,7 @@ import { useAnnouncement } from '../../hooks/useAnnouncer';
 import { defaultToastTitles, isAssertiveTone, spokenToastText } from '../../lib/toastQueue';
 import { statusTones, type StatusTone } from '../../theme/theme';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Iconography/icons';
+import { CloseIcon, statusToneIcons } from '../Iconography/icons';
 import { messageStyles, titleStyles, toastStyles } from './Toast.styles';
 
 export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
@@ -39,15 +39,6 @@ export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   announce?: boolean;
 }
 
-const toneIcons = {
-  primary: InfoIcon,
-  secondary: InfoIcon,
-  info: InfoIcon,
-  success: SuccessIcon,
-  warning: WarningIcon,
-  danger: ErrorIcon,
-} satisfies Record<StatusTone, unknown>;
-
 /** A short, non-blocking notification with a title, a message and an optional close button. */
 export function Toast({
   title: givenTitle,
@@ -60,7 +51,7 @@ export function Toast({
 }: ToastProps) {
   const theme = useTheme();
   const safeTone = checkOneOf('Toast', 'tone', tone, statusTones, 'info');
-  const Icon = toneIcons[safeTone];
+  const Icon = statusToneIcons[safeTone];
   const title = givenTitle ?? defaultToastTitles[safeTone];
   useAnnouncement(
     announce ? spokenToastText({ title, message }) : '',
