@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleImages } from '../../../stories/support/sampleImages';
+import { atWindowBottom } from '../../../stories/support/windowBottom';
 import { CopyIcon, DownloadIcon, LinkIcon, TrashIcon, UploadIcon } from '../Iconography/icons';
 import type { MenuEntry } from './types';
 import { PopoutMenu } from './PopoutMenu';
@@ -191,21 +192,7 @@ export const LongMenuScrollsToSelected: Story = {
 
 /** Anchored at the bottom of the window, the menu opens above its button. */
 export const FlipsNearWindowBottom: Story = {
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          height: '100vh',
-          display: 'flex',
-          alignItems: 'flex-end',
-          padding: '0 24px 8px',
-          boxSizing: 'border-box',
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWindowBottom(8)],
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions' });
     await userEvent.click(trigger);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { sampleImages } from '../../../stories/support/sampleImages';
+import { atWindowBottom } from '../../../stories/support/windowBottom';
 import { Select, type SelectOption } from './Select';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
 
@@ -308,21 +309,7 @@ export const LongListScrollsToSelected: Story = {
 /** Near the window bottom the list flips above its box instead of running off screen. */
 export const FlipsNearWindowBottom: Story = {
   args: { options: countries, label: 'Country' },
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          height: '100vh',
-          display: 'flex',
-          alignItems: 'flex-end',
-          padding: '0 24px 16px',
-          boxSizing: 'border-box',
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWindowBottom(16)],
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.click(trigger);
