@@ -132,6 +132,7 @@ export const statusToneIcons = {
   warning: WarningIcon,
   danger: ErrorIcon,
 } satisfies Record<StatusTone, unknown>;
+
 export const UploadIcon = createIcon(
   'Upload',
   <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />,
