@@ -82,30 +82,58 @@ const exampleSourceTransform = (code: string, context: StoryContext): string => 
 const preview: Preview = {
   decorators: [withDocsExampleArgs, withTheme],
   // The scheme a story may ask for on purpose. Readers switch the site's scheme in the top bar.
+  // The writing direction is a switch in the stories' toolbar, and a story may ask for one.
   globalTypes: {
     colorScheme: { description: 'Colour scheme a story shows on purpose (light or dark)' },
+    direction: {
+      description: 'Writing direction of the story: left to right or right to left',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
+  initialGlobals: { direction: 'ltr' },
   // Marks the element a story renders into, so the visual snapshot can find it in tests.
   // A story that shows a scheme on purpose paints its own surface in it (preview-head.html), so a
   // dark example stays readable on a light docs page and the other way round.
   // Shown on its own, such a story takes the whole canvas into its scheme until the next story.
-  beforeEach: ({ canvasElement, parameters, storyGlobals, viewMode }) => {
+  // A right-to-left story lays out its own root so; shown on its own, the whole document, so that
+  // toasts and dialogs at the end of the body follow it too.
+  beforeEach: ({ canvasElement, parameters, globals, storyGlobals, viewMode }) => {
     canvasElement.setAttribute('data-story-root', '');
     canvasElement.setAttribute('data-layout', String(parameters.layout ?? 'padded'));
+    const root = document.documentElement;
+    const cleanups: (() => void)[] = [];
+    // Docs pages have no toolbar: their examples show the direction a story asks for only.
+    const direction: unknown = viewMode === 'docs' ? storyGlobals.direction : globals.direction;
+    const isRightToLeft = direction === 'rtl';
+    if (isRightToLeft) canvasElement.setAttribute('dir', 'rtl');
+    else canvasElement.removeAttribute('dir');
+    if (isRightToLeft && viewMode === 'story') {
+      root.setAttribute('dir', 'rtl');
+      cleanups.push(() => root.removeAttribute('dir'));
+    }
     const storyScheme: unknown = storyGlobals.colorScheme;
     if (storyScheme !== 'light' && storyScheme !== 'dark') {
       canvasElement.removeAttribute('data-tessera-scheme');
-      return;
+    } else {
+      canvasElement.setAttribute('data-tessera-scheme', storyScheme);
+      if (viewMode === 'story') {
+        root.dataset.storyScheme = storyScheme;
+        root.setAttribute('data-tessera-scheme', storyScheme);
+        cleanups.push(() => {
+          delete root.dataset.storyScheme;
+          root.removeAttribute('data-tessera-scheme');
+        });
+      }
     }
-    canvasElement.setAttribute('data-tessera-scheme', storyScheme);
-    if (viewMode !== 'story') return;
-    const root = document.documentElement;
-    root.dataset.storyScheme = storyScheme;
-    root.setAttribute('data-tessera-scheme', storyScheme);
-    return () => {
-      delete root.dataset.storyScheme;
-      root.removeAttribute('data-tessera-scheme');
-    };
+    return () => cleanups.forEach((cleanup) => cleanup());
   },
   parameters: {
     layout: 'padded',

@@ -4,6 +4,11 @@
  * a height capped at 18rem, the 0.1 s open/close animation, focus handed back to the trigger on
  * closing, and the selected option scrolled to the middle of the list.
  *
+ * The list lives at the end of the body, outside whatever sets the trigger's writing direction,
+ * so it takes the trigger's direction with it (`direction`, for its `dir`): its text and rows
+ * read the same way, floating-ui lines its start up with the trigger's, and a list placed beside
+ * its trigger (`right-start`) opens on the left in right to left.
+ *
  * Dismissal (a release outside, Escape) comes from `useDismissableLayer`, keyboard movement
  * from `useListNavigation`. Internal: not part of the public API.
  */
@@ -18,7 +23,8 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useTheme } from '../theme/useTheme';
-import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { directionOf, inlinePlacement, type Direction } from '../lib/direction';
 import { tabbableSelector } from '../lib/tabbable';
 
 export interface UseDropdownOptions {
@@ -26,7 +32,10 @@ export interface UseDropdownOptions {
   open: boolean;
   /** Called when floating-ui wants the list open or closed. */
   onOpenChange: (open: boolean) => void;
-  /** Where the list sits relative to its anchor before flipping. */
+  /**
+   * Where the list sits relative to its anchor before flipping, written for left to right
+   * (`right-start` becomes `left-start` beside a right-to-left trigger).
+   */
   placement?: Placement;
   /** Ids of the dropdowns this one is nested in (a submenu passes its parent's `chain`). */
   parentChain?: string;
@@ -43,6 +52,8 @@ export interface DropdownHandle {
   isMounted: boolean;
   /** The side the list ended up on after flipping, e.g. `top-start`. */
   placement: Placement;
+  /** The anchor's writing direction, read as the list opens: put it on the list's `dir`. */
+  direction: Direction;
   /** Space-separated ids of this dropdown and its ancestors; put it on `data-dropdown-chain`. */
   chain: string;
   /** True once floating-ui has measured and placed the list. */
@@ -94,6 +105,13 @@ export function useDropdown({
   const chain = parentChain ? `${parentChain} ${id}` : id;
   const referenceRef = useRef<HTMLElement | null>(null);
   const floatingRef = useRef<HTMLElement | null>(null);
+  const [direction, setDirection] = useState<Direction>('ltr');
+
+  // Read as the list opens, before it is painted: a direction is a property of the page around
+  // the trigger, which the server cannot know and which may change while the list is closed.
+  useLayoutEffect(() => {
+    if (open && referenceRef.current) setDirection(directionOf(referenceRef.current));
+  }, [open]);
 
   const {
     refs,
@@ -104,7 +122,7 @@ export function useDropdown({
   } = useFloating({
     open,
     onOpenChange,
-    placement,
+    placement: inlinePlacement(placement, direction),
     strategy: 'fixed',
     // Plain top/left: the list's own styles stay free of transforms.
     transform: false,
@@ -176,6 +194,7 @@ export function useDropdown({
     },
     isMounted,
     placement: finalPlacement,
+    direction,
     isPositioned,
     chain,
     focusReference,

@@ -2,7 +2,8 @@
  * Keyboard movement through a list of options, menu entries, tabs or accordion headers: the
  * one implementation every Tessera widget composes.
  *
- * - Arrow keys move with wrap (vertical lists: Up/Down; horizontal: Left/Right), Home and End
+ * - Arrow keys move with wrap (vertical lists: Up/Down; horizontal: Left/Right, read against
+ *   the list's writing direction, so Left Arrow is "next" in right to left), Home and End
  *   jump to the ends, PageUp and PageDown jump ten entries (stopping at the ends) when
  *   `pageKeys` is on, as in the APG listbox. Disabled entries are skipped.
  * - Typing a printable character jumps to the next entry starting with the typed text; the
@@ -27,6 +28,7 @@ import {
   type FocusableEntry,
   type FocusMove,
 } from '../lib/listFocus';
+import { directionOf, inlineKey } from '../lib/direction';
 
 export interface ListNavigationOptions {
   /** The entries in order: their labels feed typeahead, disabled ones are skipped. */
@@ -172,7 +174,9 @@ export function useListNavigation({
     const move =
       isEnd && !homeEnd
         ? undefined
-        : (orientation === 'vertical' ? verticalMoves : horizontalMoves)[event.key];
+        : orientation === 'vertical'
+          ? verticalMoves[event.key]
+          : horizontalMoves[inlineKey(event.key, directionOf(event.currentTarget as Element))];
     if (move) {
       event.preventDefault();
       moveTo(moveFocus(items, current, move, loop));

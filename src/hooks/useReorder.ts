@@ -7,6 +7,7 @@
  * `onMoved` runs after every move by key or button and at the end of a drag, for announcements.
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { directionOf, inlineKey } from '../lib/direction';
 
 /** A pointer has to move further than this, in px, before an item starts to drag. */
 export const dragThreshold = 4;
@@ -51,7 +52,9 @@ export function useReorder({ ids, isDisabled = false, move, onMoved }: ReorderOp
 
   const onHandleKeyDown = (id: string, event: KeyboardEvent<HTMLElement>) => {
     const index = ids.indexOf(id);
-    const target = keyTarget(event.key, index, ids.length);
+    // In a right-to-left grid the earlier item is on the right.
+    const key = inlineKey(event.key, directionOf(event.currentTarget));
+    const target = keyTarget(key, index, ids.length);
     if (target === null) return;
     event.preventDefault();
     if (target < 0 || target >= ids.length || target === index) return;

@@ -21,6 +21,9 @@ const globalStyles = (theme: TesseraTheme): CSSObject => ({
     textRendering: 'optimizeLegibility',
   },
   '[data-tessera-scheme]': { color: theme.colors.text },
+  // Arrows and chevrons that point along the line point the other way in right-to-left text.
+  // `scale`, not `transform`: a component may still move the icon with a transform.
+  '[data-directional]:dir(rtl)': { scale: '-1 1' },
   ':focus-visible': {
     outline: `2px solid ${theme.colors.focusRing}`,
     outlineOffset: 2,

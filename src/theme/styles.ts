@@ -104,7 +104,7 @@ export const pill = (theme: TesseraTheme) =>
     lineHeight: 1,
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
-    '&[data-removable]': { paddingRight: 2 },
+    '&[data-removable]': { paddingInlineEnd: 2 },
   });
 
 /** A small tinted word beside a navigation entry or group ("Beta", "New"). */

@@ -29,7 +29,7 @@ export const triggerStyles = (theme: TesseraTheme) =>
       background: 'transparent',
       color: 'inherit',
       fontFamily: theme.fontFamily.sans,
-      textAlign: 'left',
+      textAlign: 'start',
       cursor: 'pointer',
       borderRadius: theme.radii.small,
       '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },

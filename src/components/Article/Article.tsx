@@ -51,7 +51,7 @@ const articleStyles = (theme: TesseraTheme) =>
         '& > *': { marginTop: 0, marginBottom: theme.space[4] },
         '& > h2': [textStyle(theme, 'h2'), { marginTop: theme.space[7] }],
         '& > h3': [textStyle(theme, 'h3'), { marginTop: theme.space[6] }],
-        '& > ul, & > ol': { paddingLeft: theme.space[5] },
+        '& > ul, & > ol': { paddingInlineStart: theme.space[5] },
         '& a': { color: theme.colors.accentText },
         '& a:focus-visible': focusOutline(theme),
         '& > figure, & > pre': { maxWidth: '100%' },

@@ -40,7 +40,7 @@ export const groupStyles = (theme: TesseraTheme) =>
     display: 'inline-flex',
     alignItems: 'center',
     '[data-part="members"]': { display: 'flex', margin: 0, padding: 0, listStyle: 'none' },
-    '[data-part="members"] > li + li': { marginLeft: -theme.space[2] },
+    '[data-part="members"] > li + li': { marginInlineStart: -theme.space[2] },
     '[data-part="members"] > li > span, [data-part="more"]': {
       boxShadow: `0 0 0 2px ${theme.colors.surface}`,
     },
@@ -55,7 +55,7 @@ export const moreStyles = (theme: TesseraTheme, size: AvatarSize) =>
     justifyContent: 'center',
     minWidth: avatarSizes[size].box,
     height: avatarSizes[size].box,
-    marginLeft: -theme.space[2],
+    marginInlineStart: -theme.space[2],
     padding: `0 ${theme.space[1]}px`,
     border: 0,
     borderRadius: theme.radii.pill,
@@ -74,7 +74,7 @@ export const hiddenListStyles = (theme: TesseraTheme) =>
   css({
     position: 'absolute',
     top: '100%',
-    left: 0,
+    insetInlineStart: 0,
     zIndex: theme.zIndex.dropdown,
     display: 'grid',
     gap: theme.space[2],

@@ -22,7 +22,7 @@ const blockquoteStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
     padding: `${theme.space[1]}px 0 ${theme.space[1]}px ${theme.space[5]}px`,
-    borderLeft: `3px solid ${theme.colors.primary}`,
+    borderInlineStart: `3px solid ${theme.colors.primary}`,
     color: theme.colors.text,
     blockquote: [textStyle(theme, 'big'), { margin: 0, '& > p': { margin: 0 } }],
     'blockquote > p + p': { marginTop: theme.space[3] },

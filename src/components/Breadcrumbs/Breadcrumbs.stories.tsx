@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
+import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 const meta = {
   title: 'Components/Breadcrumbs',
@@ -55,3 +56,23 @@ export const LongPath: Story = {
 };
 
 export const OnDarkBackground: Story = { globals: { colorScheme: 'dark' } };
+
+/** In right-to-left text the trail runs from the right, and the separators point left. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: {
+    'aria-label': 'פירורי לחם',
+    items: [
+      { label: 'תיעוד', href: '/' },
+      { label: 'רכיבים', href: '/components' },
+      { label: 'פירורי לחם' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const first = canvas.getByRole('link', { name: 'תיעוד' });
+    const second = canvas.getByRole('link', { name: 'רכיבים' });
+    await expect(centreX(first)).toBeGreaterThan(centreX(second));
+    const separator = canvasElement.querySelector('[data-icon="ChevronRight"]')!;
+    await expect(getComputedStyle(separator).scale).toBe('-1 1');
+  },
+};

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, type MockInstance } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { statusTones } from '../../theme';
 import { Button, type ButtonVariant } from './Button';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 // `info` is coloured as `primary`: the matrix shows each colour once.
 const tones = statusTones.filter((tone) => tone !== 'info');
@@ -301,5 +302,27 @@ export const UnknownToneFallsBack: Story = {
       warnSpy,
       'Button: prop "tone" got "brand"; expected one of "primary", "secondary", "info", "success", "warning", "danger"; using "primary".',
     );
+  },
+};
+
+/** In right-to-left text the arrows point the other way: "next" points left. */
+export const ArrowsRightToLeft: Story = {
+  ...rightToLeft,
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args} variant="secondary" backArrow>
+        הקודם
+      </Button>
+      <Button {...args} arrow>
+        הבא
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const next = canvas.getByRole('button', { name: 'הבא' });
+    const forward = canvasElement.querySelector('[data-arrow="forward"]')!;
+    await expect(getComputedStyle(forward).scale).toBe('-1 1');
+    // The arrow follows the label, to its left.
+    await expect(centreX(forward)).toBeLessThan(centreX(within(next).getByText('הבא')));
   },
 };

@@ -54,7 +54,7 @@ export const titleStyles = (theme: TesseraTheme) =>
         color: 'inherit',
         textDecoration: 'none',
         font: 'inherit',
-        textAlign: 'left',
+        textAlign: 'start',
         padding: 0,
         border: 0,
         background: 'none',

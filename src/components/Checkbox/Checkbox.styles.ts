@@ -32,7 +32,7 @@ export const toggleLabelStyles = (theme: TesseraTheme) =>
     lineHeight: `${SWITCH_HEIGHT + 2}px`,
     '[data-disabled] > &': { cursor: 'not-allowed', color: theme.colors.textMuted },
     [theme.media.forcedColors]: { '[data-disabled] > &': { color: 'GrayText' } },
-    '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
+    '[data-part="asterisk"]': { marginInlineStart: 2, color: theme.tones.danger.text },
     '[data-part="control"]': {
       position: 'relative',
       display: 'inline-flex',
@@ -113,7 +113,7 @@ export const switchTrackStyles = (theme: TesseraTheme) =>
       content: '""',
       position: 'absolute',
       top: THUMB_INSET - 1.5,
-      left: THUMB_INSET - 1.5,
+      insetInlineStart: THUMB_INSET - 1.5,
       width: SWITCH_HEIGHT - THUMB_INSET * 2,
       height: SWITCH_HEIGHT - THUMB_INSET * 2,
       borderRadius: '50%',
@@ -122,6 +122,10 @@ export const switchTrackStyles = (theme: TesseraTheme) =>
       transition: `transform ${theme.durations.base}ms ${theme.easing.emphasized}`,
     },
     'input:checked + &::after': { transform: `translateX(${SWITCH_WIDTH - SWITCH_HEIGHT}px)` },
+    // The thumb slides towards the end of the line.
+    'input:checked + &:dir(rtl)::after': {
+      transform: `translateX(${SWITCH_HEIGHT - SWITCH_WIDTH}px)`,
+    },
     'input:disabled + &::after': { background: theme.colors.borderStrong, boxShadow: 'none' },
     'input:disabled:checked + &::after': { background: theme.colors.surface },
     'input:disabled:checked + &': {
@@ -147,4 +151,6 @@ export const switchTrackStyles = (theme: TesseraTheme) =>
 
 /** Lines the description or error up with the label text. */
 export const toggleMessageIndent = (theme: TesseraTheme, kind: ToggleKind) =>
-  css({ paddingLeft: (kind === 'switch' ? SWITCH_WIDTH : CHECKBOX_SIZE) + theme.space[2] + 2 });
+  css({
+    paddingInlineStart: (kind === 'switch' ? SWITCH_WIDTH : CHECKBOX_SIZE) + theme.space[2] + 2,
+  });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './Switch';
+import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 const meta = {
   title: 'Components/Checkbox/Switch',
@@ -89,4 +90,19 @@ export const OnDarkBackground: Story = {
       <Switch {...args} label="Disabled on" disabled defaultChecked />
     </div>
   ),
+};
+
+/** In right-to-left text the switch comes first, on the right, and "on" slides to the left. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: { label: 'התראות', defaultChecked: true },
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvas.getByRole('switch', { name: 'התראות' });
+    await expect(toggle).toBeChecked();
+    const track = canvasElement.querySelector('[data-part="track"]')!;
+    await expect(centreX(track)).toBeGreaterThan(centreX(canvas.getByText('התראות')));
+    // The thumb's move when on: a negative translation, towards the end of the line.
+    const moved = new DOMMatrix(getComputedStyle(track, '::after').transform);
+    await expect(moved.m41).toBeLessThan(0);
+  },
 };

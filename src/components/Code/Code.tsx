@@ -7,11 +7,14 @@ export interface CodeProps extends ComponentPropsWithRef<'code'> {
   children: ReactNode;
 }
 
-/** Marks a short fragment of code inside running text. */
+/**
+ * Marks a short fragment of code inside running text. It reads left to right in right-to-left
+ * text too (`dir="ltr"`, which also keeps its punctuation with it), unless you pass `dir`.
+ */
 export function Code({ children, ...rest }: CodeProps) {
   const theme = useTheme();
   return (
-    <code css={inlineCodeStyles(theme)} {...rest}>
+    <code css={inlineCodeStyles(theme)} dir="ltr" {...rest}>
       {children}
     </code>
   );

@@ -38,7 +38,10 @@ export interface CodeBlockProps extends Omit<
   copyable?: boolean;
 }
 
-/** Shows a block of highlighted source code with line numbers and a copy button. */
+/**
+ * Shows a block of highlighted source code with line numbers and a copy button. Source code
+ * reads left to right in a right-to-left page too: the block is `dir="ltr"` unless you pass `dir`.
+ */
 export function CodeBlock({
   children,
   code,
@@ -64,6 +67,7 @@ export function CodeBlock({
   return (
     <figure
       css={codeBlockStyles(theme)}
+      dir="ltr"
       data-language={isKnown ? language : 'text'}
       data-slim={slim || undefined}
       data-minimal={minimal || undefined}

@@ -3,6 +3,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from
 import { Field } from './Field';
 import { phoneSupportLoader } from '../../../stories/support/phoneSupport';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 const meta = {
   title: 'Components/Field',
@@ -469,6 +470,32 @@ export const PhoneInternational: Story = {
     await expect(args.onCountryChange).toHaveBeenLastCalledWith('GB');
     await expect(canvas.getByRole('button', { name: /^Pick country/ })).toHaveTextContent('+44');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('+442079460958');
+  },
+};
+
+/**
+ * In right-to-left text labels and messages start on the right. A phone number still reads left
+ * to right, its country prefix first, as do email addresses and links.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Field {...args} label="שם מלא" defaultValue="עדה לאבלייס" />
+      <Field {...args} label="טלפון" type="tel" defaultCountry="IL" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole('textbox', { name: 'שם מלא' });
+    const nameLabel = canvas.getByText('שם מלא');
+    const labelEnd = nameLabel.getBoundingClientRect().right;
+    await expect(Math.abs(labelEnd - name.getBoundingClientRect().right)).toBeLessThan(2);
+    const phone = canvas.getByRole('textbox', { name: 'טלפון' });
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(phone, '0501234567');
+    await expect(phone).toHaveValue('050-123-4567');
+    const picker = canvas.getByRole('button', { name: /^Pick country/ });
+    await expect(centreX(picker)).toBeLessThan(centreX(phone));
   },
 };
 

@@ -29,7 +29,7 @@ export const labelStyles = (theme: TesseraTheme) =>
     fontWeight: 600,
     color: theme.colors.text,
     '[data-disabled] > &': { color: theme.colors.textMuted },
-    '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
+    '[data-part="asterisk"]': { marginInlineStart: 2, color: theme.tones.danger.text },
   });
 
 export const controlFrameStyles = (theme: TesseraTheme) =>

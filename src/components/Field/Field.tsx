@@ -246,6 +246,9 @@ export function Field({
 
   const safeType = checkOneOf('Field', 'type', type, knownTypes, 'text');
   const isTel = safeType === 'tel';
+  // Addresses and phone numbers read left to right in any language; in right-to-left text the
+  // digit groups of "20 7946 0958" would otherwise be laid out from right to left.
+  const readsLeftToRight = isTel || safeType === 'email' || safeType === 'url';
   const textareaRows = textareaRowsOf(rows, safeType);
   const phone = usePhoneSupport(isTel);
 
@@ -448,6 +451,8 @@ export function Field({
       </label>
       <div
         css={controlFrameStyles(theme)}
+        // The country prefix comes first, as in "+44 20 7946 0958".
+        dir={isTel ? 'ltr' : undefined}
         data-invalid={error ? '' : undefined}
         data-disabled={disabled || undefined}
       >
@@ -481,6 +486,7 @@ export function Field({
             ref={setRefs}
             {...shared}
             type={safeType}
+            dir={rest.dir ?? (readsLeftToRight ? 'ltr' : undefined)}
             inputMode={isTel ? 'tel' : rest.inputMode}
           />
         )}

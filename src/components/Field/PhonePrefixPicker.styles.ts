@@ -12,7 +12,7 @@ export const triggerStyles = (theme: TesseraTheme) =>
     margin: 0,
     padding: `0 ${theme.space[2]}px 0 ${theme.space[3]}px`,
     border: 0,
-    borderRight: `1px solid ${theme.colors.border}`,
+    borderInlineEnd: `1px solid ${theme.colors.border}`,
     borderRadius: `${theme.radii.control - 1}px 0 0 ${theme.radii.control - 1}px`,
     background: theme.colors.surfaceSunken,
     color: theme.colors.text,

@@ -148,8 +148,16 @@ export function PhonePrefixPicker({
   const firstRowDrawn = useRef<string | undefined>(undefined);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
-  const { setReference, setFloating, floatingStyles, isMounted, placement, chain, focusReference } =
-    useDropdown({ open, onOpenChange: setOpen });
+  const {
+    setReference,
+    setFloating,
+    floatingStyles,
+    isMounted,
+    placement,
+    direction,
+    chain,
+    focusReference,
+  } = useDropdown({ open, onOpenChange: setOpen });
 
   const visibleOptions = searchPhonePrefixOptions(options, query);
   // Said through a live region that is always in the page, so a change of its text is heard.
@@ -303,6 +311,7 @@ export function PhonePrefixPicker({
             }}
             css={[dropdownPanel(theme), popupStyles(theme)]}
             style={floatingStyles}
+            dir={direction}
             data-dropdown-chain={chain}
             data-state={open ? 'open' : 'closed'}
             data-placement={placement}

@@ -43,7 +43,7 @@ const footerStyles = (theme: TesseraTheme) =>
     color: theme.colors.textMuted,
     fontSize: 13,
     '[data-part="product"]': { color: theme.colors.text, fontWeight: 600 },
-    '[data-part="version"]': { marginLeft: theme.space[2], fontWeight: 400 },
+    '[data-part="version"]': { marginInlineStart: theme.space[2], fontWeight: 400 },
     ul: {
       display: 'flex',
       flexWrap: 'wrap',

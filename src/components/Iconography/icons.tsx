@@ -1,6 +1,10 @@
 /**
  * Tessera's icons: 16 px strokes on a 24 px grid that inherit `currentColor`. Decorative by
  * default (hidden from assistive technology); pass `title` to make an icon speak.
+ *
+ * Icons that point along the line (the left and right arrows and chevrons, undo, and the side
+ * panel's collapse and expand) carry `data-directional` and are mirrored in right-to-left text by
+ * the theme's global styles, so "forward" points where the line goes on. The others never turn.
  */
 import type { ReactNode, SVGProps } from 'react';
 import type { StatusTone } from '../../theme/theme';
@@ -17,7 +21,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 
 /** Pure: an icon nobody imports is dropped from app bundles. */
 /* @__NO_SIDE_EFFECTS__ */
-function createIcon(name: string, paths: ReactNode) {
+function createIcon(name: string, paths: ReactNode, directional = false) {
   function Icon({ size = 16, title, ...rest }: IconProps) {
     return (
       <svg
@@ -31,6 +35,7 @@ function createIcon(name: string, paths: ReactNode) {
         strokeLinejoin="round"
         focusable="false"
         data-icon={name}
+        data-directional={directional ? '' : undefined}
         {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
         {...rest}
       >
@@ -43,16 +48,16 @@ function createIcon(name: string, paths: ReactNode) {
   return Icon;
 }
 
-export const ArrowRightIcon = createIcon('ArrowRight', <path d="M5 12h14M13 6l6 6-6 6" />);
-export const ArrowLeftIcon = createIcon('ArrowLeft', <path d="M19 12H5M11 18l-6-6 6-6" />);
+export const ArrowRightIcon = createIcon('ArrowRight', <path d="M5 12h14M13 6l6 6-6 6" />, true);
+export const ArrowLeftIcon = createIcon('ArrowLeft', <path d="M19 12H5M11 18l-6-6 6-6" />, true);
 export const ArrowUpIcon = createIcon('ArrowUp', <path d="M12 19V5M6 11l6-6 6 6" />);
 export const ArrowDownIcon = createIcon('ArrowDown', <path d="M12 5v14M18 13l-6 6-6-6" />);
 export const CheckIcon = createIcon('Check', <path d="M5 12.5l4.5 4.5L19 7.5" />);
 export const CloseIcon = createIcon('Close', <path d="M6 6l12 12M18 6L6 18" />);
 export const ChevronDownIcon = createIcon('ChevronDown', <path d="M6 9l6 6 6-6" />);
 export const ChevronUpIcon = createIcon('ChevronUp', <path d="M6 15l6-6 6 6" />);
-export const ChevronLeftIcon = createIcon('ChevronLeft', <path d="M15 6l-6 6 6 6" />);
-export const ChevronRightIcon = createIcon('ChevronRight', <path d="M9 6l6 6-6 6" />);
+export const ChevronLeftIcon = createIcon('ChevronLeft', <path d="M15 6l-6 6 6 6" />, true);
+export const ChevronRightIcon = createIcon('ChevronRight', <path d="M9 6l6 6-6 6" />, true);
 export const ExternalLinkIcon = createIcon(
   'ExternalLink',
   <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
@@ -145,7 +150,11 @@ export const TrashIcon = createIcon(
   'Trash',
   <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
 );
-export const UndoIcon = createIcon('Undo', <path d="M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />);
+export const UndoIcon = createIcon(
+  'Undo',
+  <path d="M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />,
+  true,
+);
 export const RetryIcon = createIcon('Retry', <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />);
 export const ImageIcon = createIcon(
   'Image',
@@ -217,6 +226,7 @@ export const SidebarCollapseIcon = createIcon(
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="M9 4v16M15 10l-2 2 2 2" />
   </>,
+  true,
 );
 export const SidebarExpandIcon = createIcon(
   'SidebarExpand',
@@ -224,6 +234,7 @@ export const SidebarExpandIcon = createIcon(
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="M9 4v16M13 10l2 2-2 2" />
   </>,
+  true,
 );
 export const UserIcon = createIcon(
   'User',

@@ -103,7 +103,7 @@ export const closeButtonStyles = (theme: TesseraTheme) =>
   css({
     position: 'fixed',
     top: theme.space[3],
-    right: theme.space[3],
+    insetInlineEnd: theme.space[3],
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',

@@ -25,7 +25,7 @@ export const topBarStyles = (theme: TesseraTheme) =>
       fontWeight: 700,
     },
     '[data-part="end"]': {
-      marginLeft: 'auto',
+      marginInlineStart: 'auto',
       display: 'flex',
       alignItems: 'center',
       gap: theme.space[2],
@@ -46,12 +46,12 @@ export const sidePanelStyles = (theme: TesseraTheme) =>
     position: 'fixed',
     top: theme.sizes.topBar,
     bottom: 0,
-    left: 0,
+    insetInlineStart: 0,
     zIndex: theme.zIndex.sticky,
     display: 'flex',
     flexDirection: 'column',
     width: theme.sizes.sidePanel,
-    borderRight: `1px solid ${theme.colors.border}`,
+    borderInlineEnd: `1px solid ${theme.colors.border}`,
     background: theme.colors.surface,
     overflowX: 'hidden',
     overflowY: 'auto',
@@ -72,9 +72,8 @@ export const mobileMenuStyles = (theme: TesseraTheme) =>
   css({
     position: 'fixed',
     top: theme.sizes.topBar,
-    right: 0,
+    insetInline: 0,
     bottom: 0,
-    left: 0,
     zIndex: theme.zIndex.overlay,
     overflowY: 'auto',
     background: theme.colors.surface,
@@ -84,10 +83,10 @@ export const mobileMenuStyles = (theme: TesseraTheme) =>
 export const mainStyles = (theme: TesseraTheme) =>
   css({
     paddingTop: theme.sizes.topBar,
-    marginLeft: theme.sizes.sidePanel,
-    transition: `margin-left ${widthTransition(theme)}`,
-    '&[data-collapsed]': { marginLeft: theme.sizes.sidePanelCollapsed },
-    [theme.media.below('mobile')]: { '&, &[data-collapsed]': { marginLeft: 0 } },
+    marginInlineStart: theme.sizes.sidePanel,
+    transition: `margin-inline-start ${widthTransition(theme)}`,
+    '&[data-collapsed]': { marginInlineStart: theme.sizes.sidePanelCollapsed },
+    [theme.media.below('mobile')]: { '&, &[data-collapsed]': { marginInlineStart: 0 } },
   });
 
 export const innerLayoutStyles = (theme: TesseraTheme, hasAside: boolean, stickyTop: number) =>

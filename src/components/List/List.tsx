@@ -27,7 +27,7 @@ const markers = ['bullet', 'number', 'check', 'none'] as const;
 const listStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
-    paddingLeft: theme.space[5],
+    paddingInlineStart: theme.space[5],
     color: theme.colors.text,
     fontSize: theme.textStyles.p.fontSize,
     lineHeight: theme.textStyles.p.lineHeight,
@@ -35,13 +35,13 @@ const listStyles = (theme: TesseraTheme) =>
     gap: theme.space[2],
     '&[data-compact]': { gap: 0 },
     'li::marker': { color: theme.colors.textMuted },
-    '&[data-marker="none"], &[data-marker="check"]': { listStyle: 'none', paddingLeft: 0 },
-    '&[data-marker="check"] > li': { position: 'relative', paddingLeft: theme.space[5] + 2 },
+    '&[data-marker="none"], &[data-marker="check"]': { listStyle: 'none', paddingInlineStart: 0 },
+    '&[data-marker="check"] > li': { position: 'relative', paddingInlineStart: theme.space[5] + 2 },
     // A tick drawn with borders, so it inherits the tone colour and needs no icon font.
     '&[data-marker="check"] > li::before': {
       content: '""',
       position: 'absolute',
-      left: 4,
+      insetInlineStart: 4,
       top: '0.45em',
       width: 5,
       height: 10,

@@ -176,7 +176,7 @@ export const actionsStyles = (theme: TesseraTheme, appearance: UploadAppearance)
     ...(appearance === 'grid' && {
       position: 'absolute',
       top: theme.space[2],
-      right: theme.space[2],
+      insetInlineEnd: theme.space[2],
       padding: 2,
       borderRadius: theme.radii.control + 2,
       background: theme.colors.surfaceRaised,
@@ -206,7 +206,7 @@ export const handleStyles = (theme: TesseraTheme, appearance: UploadAppearance) 
     ...(appearance === 'grid' && {
       position: 'absolute',
       top: theme.space[2],
-      left: theme.space[2],
+      insetInlineStart: theme.space[2],
       background: theme.colors.surfaceRaised,
     }),
   });
@@ -240,8 +240,7 @@ export const iconButtonStyles = (theme: TesseraTheme) =>
 export const progressStyles = (theme: TesseraTheme) =>
   css({
     position: 'absolute',
-    left: 0,
-    right: 0,
+    insetInline: 0,
     bottom: 0,
     height: 3,
     background: theme.colors.surfaceSunken,
@@ -249,7 +248,9 @@ export const progressStyles = (theme: TesseraTheme) =>
       display: 'block',
       height: '100%',
       background: theme.tones.primary.solid,
+      // The bar fills from the start of the line.
       transformOrigin: 'left',
+      '&:dir(rtl)': { transformOrigin: 'right' },
       transition: `transform ${theme.durations.base}ms linear`,
     },
     [theme.media.reducedMotion]: { '& > span': { transition: 'none' } },

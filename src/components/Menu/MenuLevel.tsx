@@ -30,6 +30,7 @@ import { pointerTravelled } from '../../lib/pointer';
 import { checkedTone, OptionContent } from '../Select/OptionContent';
 import { dropdownOption, dropdownPanel } from '../../theme/styles';
 import { ChevronRightIcon } from '../Iconography/icons';
+import { directionOf, inlineKey } from '../../lib/direction';
 import { Portal } from '../Portal';
 import { isSubmenuEntry, type MenuEntry, type SubmenuEntry } from './types';
 
@@ -73,10 +74,10 @@ export interface MenuLevelProps {
   id: string;
   /** Closes the whole tree and focuses the root trigger (or the tab stop past it). */
   closeAll: (options?: CloseAllOptions) => void;
-  /** Closes this level and focuses its own trigger (ArrowLeft in a submenu). */
+  /** Closes this level and focuses its own trigger (the arrow towards the line's start). */
   closeLevel: () => void;
   /**
-   * Whether ArrowLeft closes this level (true for submenus).
+   * Whether ArrowLeft (ArrowRight in right to left) closes this level (true for submenus).
    * @default false
    */
   isNested?: boolean;
@@ -101,7 +102,8 @@ export function MenuLevel({
 }: MenuLevelProps) {
   const theme = useTheme();
   const [activeIndex, setActiveIndex] = useState(initialIndex);
-  const { setFloating, floatingStyles, chain, placement, isMounted, isPositioned } = dropdown;
+  const { setFloating, floatingStyles, chain, placement, direction, isMounted, isPositioned } =
+    dropdown;
 
   const choose = (index: number) => {
     const entry = entries[index];
@@ -127,7 +129,7 @@ export function MenuLevel({
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Keys from a nested level bubble here through the React tree; that level handled them.
     if (!event.currentTarget.contains(event.target as Node)) return;
-    if (isNested && event.key === 'ArrowLeft') {
+    if (isNested && inlineKey(event.key, directionOf(event.currentTarget)) === 'ArrowLeft') {
       event.preventDefault();
       closeLevel();
       return;
@@ -150,6 +152,7 @@ export function MenuLevel({
         tabIndex={-1}
         css={dropdownPanel(theme)}
         style={floatingStyles}
+        dir={direction}
         data-dropdown-chain={chain}
         data-dropdown-scroll=""
         data-state={open ? 'open' : 'closed'}
@@ -218,7 +221,10 @@ export function openingIndex(entries: MenuEntry[], from: 'first' | 'last'): numb
   return selected >= 0 ? selected : moveFocus(entries, -1, from);
 }
 
-/** A menu entry that opens a nested level beside it (on ArrowRight, Enter, Space or hover). */
+/**
+ * A menu entry that opens a nested level beside it, towards the end of the line (on ArrowRight,
+ * ArrowLeft in right to left, Enter, Space or hover).
+ */
 function SubmenuItem({ entry }: { entry: SubmenuEntry }) {
   const { label, icon, disabled = false, options } = entry;
   const theme = useTheme();
@@ -266,7 +272,8 @@ function SubmenuItem({ entry }: { entry: SubmenuEntry }) {
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowRight' || event.key === 'Enter' || event.key === ' ') {
+    const key = inlineKey(event.key, directionOf(event.currentTarget));
+    if (key === 'ArrowRight' || key === 'Enter' || key === ' ') {
       event.preventDefault();
       event.stopPropagation();
       openWith('keyboard');

@@ -5,6 +5,7 @@ import { Menu, MenuSubmenu } from './Menu';
 import { PopoutMenu } from './PopoutMenu';
 import type { MenuEntry } from './types';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 const onPng = fn();
 const onMarkdown = fn();
@@ -162,6 +163,59 @@ export const OnDarkBackground: Story = {
       'data-tessera-scheme',
       'dark',
     );
+  },
+};
+
+const hebrewOptions: MenuEntry[] = [
+  { label: 'שינוי שם' },
+  {
+    label: 'ייצוא בתור',
+    icon: <DownloadIcon />,
+    options: [
+      { label: 'PNG', icon: <ImageIcon /> },
+      { label: 'PDF', icon: <FileIcon /> },
+    ],
+  },
+  { label: 'מחיקה', tone: 'danger' },
+];
+
+/**
+ * In right-to-left text a submenu opens to the left of its entry, towards the end of the line:
+ * Left Arrow opens it and Right Arrow closes it.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  render: () => (
+    <div style={{ padding: 24, minHeight: 400, boxSizing: 'border-box' }}>
+      <div style={{ display: 'flex', justifyContent: 'center' }}>
+        <PopoutMenu label="קובץ" options={hebrewOptions} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'קובץ' }));
+    const menu = await body.findByRole('menu', { name: 'קובץ' });
+    await expect(menu).toHaveAttribute('dir', 'rtl');
+    await userEvent.keyboard('{ArrowDown}');
+    const exportItem = body.getByRole('menuitem', { name: 'ייצוא בתור' });
+    await expect(exportItem).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(body.queryByRole('menu', { name: 'ייצוא בתור' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    const submenu = await body.findByRole('menu', { name: 'ייצוא בתור' });
+    await waitFor(() =>
+      expect(within(submenu).getByRole('menuitem', { name: 'PNG' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(submenu).not.toBeInTheDocument());
+    await expect(exportItem).toHaveFocus();
+
+    // Open again to show both levels: the submenu sits to the left of the menu.
+    await userEvent.keyboard('{ArrowLeft}');
+    const reopened = await body.findByRole('menu', { name: 'ייצוא בתור' });
+    await waitFor(() => expect(reopened).toHaveAttribute('data-placement', 'left-start'));
+    await waitFor(() => expect(centreX(reopened)).toBeLessThan(centreX(menu)));
   },
 };
 

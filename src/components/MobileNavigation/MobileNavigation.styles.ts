@@ -25,10 +25,10 @@ export const groupButtonStyles = (theme: TesseraTheme) =>
     fontFamily: 'inherit',
     fontSize: theme.textStyles.big.fontSize,
     fontWeight: 600,
-    textAlign: 'left',
+    textAlign: 'start',
     cursor: 'pointer',
     '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: -2 },
-    '[data-part="chevron"]': { marginLeft: 'auto', color: theme.colors.textMuted },
+    '[data-part="chevron"]': { marginInlineStart: 'auto', color: theme.colors.textMuted },
     '&:active': { background: theme.colors.surfaceSunken },
   });
 

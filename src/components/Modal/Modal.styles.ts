@@ -62,7 +62,7 @@ export const closeButtonStyles = (theme: TesseraTheme) =>
     flexShrink: 0,
     width: theme.sizes.controlHeight,
     height: theme.sizes.controlHeight,
-    marginLeft: 'auto',
+    marginInlineStart: 'auto',
     padding: 0,
     border: 0,
     borderRadius: theme.radii.control,

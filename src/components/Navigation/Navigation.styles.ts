@@ -15,9 +15,9 @@ export const listStyles = (theme: TesseraTheme, depth: number) =>
     padding: 0,
     listStyle: 'none',
     ...(depth > 0 && {
-      marginLeft: theme.space[3],
-      paddingLeft: theme.space[2],
-      borderLeft: `1px solid ${theme.colors.border}`,
+      marginInlineStart: theme.space[3],
+      paddingInlineStart: theme.space[2],
+      borderInlineStart: `1px solid ${theme.colors.border}`,
     }),
   });
 
@@ -41,15 +41,17 @@ export const groupToggleStyles = (theme: TesseraTheme) =>
     fontFamily: 'inherit',
     fontSize: 13,
     fontWeight: 700,
-    textAlign: 'left',
+    textAlign: 'start',
     cursor: 'pointer',
     '&:focus-visible': focusOutline(theme, -2),
     '[data-part="chevron"]': {
-      marginLeft: 'auto',
+      marginInlineStart: 'auto',
       color: theme.colors.textMuted,
       transition: `transform ${theme.durations.base}ms ${theme.easing.standard}`,
     },
+    // A closed group's chevron points along the line, to the end of it.
     '&[aria-expanded="false"] [data-part="chevron"]': { transform: 'rotate(-90deg)' },
+    '&[aria-expanded="false"]:dir(rtl) [data-part="chevron"]': { transform: 'rotate(90deg)' },
     [theme.media.hover]: { '&:hover': { background: theme.colors.surfaceSunken } },
   });
 
@@ -74,7 +76,7 @@ export const itemStyles = (theme: TesseraTheme) =>
     fontFamily: 'inherit',
     fontSize: 14,
     lineHeight: 1.4,
-    textAlign: 'left',
+    textAlign: 'start',
     textDecoration: 'none',
     cursor: 'pointer',
     '&:focus-visible': focusOutline(theme, -2),
@@ -85,14 +87,16 @@ export const itemStyles = (theme: TesseraTheme) =>
     },
     '&[aria-disabled="true"]': { color: theme.colors.textMuted, cursor: 'not-allowed' },
     '[data-part="end"]': {
-      marginLeft: 'auto',
+      marginInlineStart: 'auto',
       display: 'inline-flex',
       color: theme.colors.textMuted,
     },
     '[data-part="chevron"]': {
       transition: `transform ${theme.durations.base}ms ${theme.easing.standard}`,
     },
+    // A closed group's chevron points along the line, to the end of it.
     '&[aria-expanded="false"] [data-part="chevron"]': { transform: 'rotate(-90deg)' },
+    '&[aria-expanded="false"]:dir(rtl) [data-part="chevron"]': { transform: 'rotate(90deg)' },
     [theme.media.hover]: {
       '&:hover:not([aria-current="page"])': { background: theme.colors.surfaceSunken },
     },

@@ -20,8 +20,8 @@ export const listStyles = (theme: TesseraTheme, depth: number) =>
     color: theme.colors.text,
     ...(depth > 0 && {
       marginTop: theme.space[2],
-      paddingLeft: theme.space[4],
-      borderLeft: `2px solid ${theme.colors.border}`,
+      paddingInlineStart: theme.space[4],
+      borderInlineStart: `2px solid ${theme.colors.border}`,
     }),
   });
 

@@ -18,7 +18,7 @@ export const groupStyles = (theme: TesseraTheme) =>
       fontWeight: 600,
     },
     '&[data-disabled] [data-part="legend"]': { color: theme.colors.textMuted },
-    '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
+    '[data-part="asterisk"]': { marginInlineStart: 2, color: theme.tones.danger.text },
   });
 
 export const optionListStyles = (theme: TesseraTheme) =>

@@ -39,7 +39,7 @@ export const labelStyles = (theme: TesseraTheme) =>
     {
       fontWeight: 600,
       color: theme.colors.text,
-      '[data-part="asterisk"]': { marginLeft: 2, color: theme.tones.danger.text },
+      '[data-part="asterisk"]': { marginInlineStart: 2, color: theme.tones.danger.text },
     },
   ]);
 

@@ -192,6 +192,7 @@ export function Select({
     isMounted,
     isPositioned,
     placement,
+    direction,
     chain,
     focusReference,
   } = useDropdown({ open, onOpenChange: setOpen });
@@ -411,6 +412,7 @@ export function Select({
             tabIndex={-1}
             css={dropdownPanel(theme)}
             style={floatingStyles}
+            dir={direction}
             data-dropdown-chain={chain}
             data-dropdown-scroll=""
             data-state={open ? 'open' : 'closed'}

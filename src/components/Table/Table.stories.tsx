@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { StatusTag } from '../StatusTag';
 import { Table, type TableColumn } from './Table';
+import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 type Release = {
   version: string;
@@ -20,7 +21,7 @@ const rows: Release[] = [
 const columns: TableColumn<Release>[] = [
   { key: 'version', header: 'Version' },
   { key: 'date', header: 'Released' },
-  { key: 'components', header: 'Components', align: 'right' },
+  { key: 'components', header: 'Components', align: 'end' },
   {
     key: 'status',
     header: 'Status',
@@ -45,7 +46,7 @@ export const Default: Story = {
     await expect(table).toBeVisible();
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
     await expect(canvas.getAllByRole('row')).toHaveLength(5);
-    await expect(canvas.getByRole('cell', { name: '45' })).toHaveAttribute('data-align', 'right');
+    await expect(canvas.getByRole('cell', { name: '45' })).toHaveAttribute('data-align', 'end');
   },
 };
 
@@ -81,4 +82,35 @@ export const NarrowScreen: Story = {
 export const OnDarkBackground: Story = {
   globals: { colorScheme: 'dark' },
   args: { zebra: true },
+};
+
+const hebrewHeaders: Record<keyof Release, string> = {
+  version: 'גרסה',
+  date: 'תאריך',
+  components: 'רכיבים',
+  status: 'מצב',
+};
+
+/** In right-to-left text the first column is on the right and numbers line up on the left. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  render: () => (
+    <Table
+      caption="גרסאות"
+      rowKey="version"
+      rows={rows}
+      columns={columns.map((column) => ({ ...column, header: hebrewHeaders[column.key] }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const [version, , components] = canvas.getAllByRole('columnheader');
+    await expect(centreX(version!)).toBeGreaterThan(centreX(components!));
+    const cell = canvas.getByRole('cell', { name: '45' });
+    await expect(getComputedStyle(cell).textAlign).toBe('end');
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    await expect(
+      text.getBoundingClientRect().left - cell.getBoundingClientRect().left,
+    ).toBeLessThan(24);
+  },
 };

@@ -10,10 +10,11 @@ export interface TableColumn<Row> {
   /** Header text. */
   header: ReactNode;
   /**
-   * Horizontal alignment; numbers read best aligned right.
-   * @default 'left'
+   * Horizontal alignment. `start` and `end` follow the writing direction (numbers read best at
+   * the `end`, in tabular figures); `left` and `right` stay on their side in either direction.
+   * @default 'start'
    */
-  align?: 'left' | 'center' | 'right';
+  align?: 'start' | 'center' | 'end' | 'left' | 'right';
   /** Renders the cell; by default the field's value. */
   render?: (row: Row) => ReactNode;
 }
@@ -63,7 +64,7 @@ const tableStyles = (theme: TesseraTheme) =>
     },
     caption: {
       padding: `${theme.space[3]}px ${theme.space[4]}px`,
-      textAlign: 'left',
+      textAlign: 'start',
       fontWeight: 600,
       borderBottom: `1px solid ${theme.colors.border}`,
     },
@@ -77,7 +78,7 @@ const tableStyles = (theme: TesseraTheme) =>
     },
     'th, td': {
       padding: `${theme.space[3]}px ${theme.space[4]}px`,
-      textAlign: 'left',
+      textAlign: 'start',
       whiteSpace: 'nowrap',
       borderBottom: `1px solid ${theme.colors.border}`,
     },
@@ -90,6 +91,8 @@ const tableStyles = (theme: TesseraTheme) =>
     },
     'tbody tr:last-of-type td': { borderBottom: 0 },
     '[data-align="center"]': { textAlign: 'center' },
+    '[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+    '[data-align="left"]': { textAlign: 'left' },
     '[data-align="right"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
     '&[data-zebra] tbody tr:nth-of-type(even)': { background: theme.colors.surfaceSunken },
     '&[data-compact] th, &[data-compact] td': {
@@ -129,7 +132,7 @@ export function Table<Row extends object>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" data-align={column.align ?? 'left'}>
+              <th key={column.key} scope="col" data-align={column.align ?? 'start'}>
                 {column.header}
               </th>
             ))}
@@ -139,7 +142,7 @@ export function Table<Row extends object>({
           {rows.map((row, index) => (
             <tr key={rowKey ? String(row[rowKey]) : index}>
               {columns.map((column) => (
-                <td key={column.key} data-align={column.align ?? 'left'}>
+                <td key={column.key} data-align={column.align ?? 'start'}>
                   {column.render ? column.render(row) : (row[column.key] as ReactNode)}
                 </td>
               ))}

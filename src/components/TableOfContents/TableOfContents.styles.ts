@@ -16,8 +16,8 @@ export const linkStyles = (theme: TesseraTheme) =>
   css({
     display: 'block',
     padding: `${theme.space[1]}px ${theme.space[3]}px`,
-    marginLeft: -1,
-    borderLeft: '2px solid transparent',
+    marginInlineStart: -1,
+    borderInlineStart: '2px solid transparent',
     color: theme.colors.textMuted,
     textDecoration: 'none',
     borderRadius: `0 ${theme.radii.small}px ${theme.radii.small}px 0`,
@@ -26,14 +26,14 @@ export const linkStyles = (theme: TesseraTheme) =>
     [theme.media.hover]: { '&:hover': { color: theme.colors.text } },
     '&[data-active]': {
       color: theme.colors.accentText,
-      borderLeftColor: theme.colors.accentText,
+      borderInlineStartColor: theme.colors.accentText,
       fontWeight: 600,
     },
   });
 
 export const rootStyles = (theme: TesseraTheme) =>
   css({
-    borderLeft: `1px solid ${theme.colors.border}`,
-    paddingLeft: 0,
-    '& &': { borderLeft: 0 },
+    borderInlineStart: `1px solid ${theme.colors.border}`,
+    paddingInlineStart: 0,
+    '& &': { borderInlineStart: 0 },
   });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, type MockInstance } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
+import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
 
 const installation: TabItem[] = [
@@ -186,5 +187,26 @@ export const InvalidDefaultIndexWarns: Story = {
       warnSpy,
       'Tabs: prop "defaultValue" got "source"; expected the value of an enabled tab with content; using "overview".',
     );
+  },
+};
+
+/**
+ * In right-to-left text the first tab is on the right, and Left Arrow moves to the next tab, as
+ * the WAI-ARIA APG asks for right-to-left languages.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: { 'aria-label': 'מנהל חבילות' },
+  play: async ({ canvas }) => {
+    const [npm, pnpm] = canvas.getAllByRole('tab');
+    await expect(centreX(npm!)).toBeGreaterThan(centreX(pnpm!));
+    await userEvent.tab();
+    await expect(npm).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(pnpm).toHaveFocus();
+    await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(npm).toHaveFocus();
+    await expect(npm).toHaveAttribute('aria-selected', 'true');
   },
 };

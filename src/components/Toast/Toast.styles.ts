@@ -61,7 +61,7 @@ export const messageStyles = (theme: TesseraTheme) =>
 export const viewportStyles = (theme: TesseraTheme) =>
   css({
     position: 'fixed',
-    right: theme.space[5],
+    insetInlineEnd: theme.space[5],
     bottom: theme.space[5],
     zIndex: theme.zIndex.toast,
     display: 'flex',
@@ -74,8 +74,7 @@ export const viewportStyles = (theme: TesseraTheme) =>
     pointerEvents: 'none',
     '& > *': { pointerEvents: 'auto' },
     [theme.media.below('mobile')]: {
-      right: theme.space[3],
-      left: theme.space[3],
+      insetInline: theme.space[3],
       bottom: theme.space[3],
       alignItems: 'center',
     },

@@ -20,6 +20,7 @@ import {
 import {
   cloneElement,
   isValidElement,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactElement,
@@ -30,6 +31,7 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { checkProp } from '../../lib/devWarning';
+import { directionOf, type Direction } from '../../lib/direction';
 import { unwrapLazy } from '../../lib/lazyNodes';
 import { Portal } from '../Portal';
 import { arrowFill, textTriggerStyles, tooltipStyles } from './Tooltip.styles';
@@ -95,6 +97,11 @@ export function Tooltip({
   const [arrowElement, setArrowElement] = useState<SVGSVGElement | null>(null);
   const referenceRef = useRef<Element | null>(null);
   const floatingRef = useRef<HTMLDivElement | null>(null);
+  // The tooltip lives at the end of the body; it reads in its trigger's writing direction.
+  const [direction, setDirection] = useState<Direction>('ltr');
+  useLayoutEffect(() => {
+    if (open && referenceRef.current) setDirection(directionOf(referenceRef.current));
+  }, [open]);
 
   const isValidWidth = width === 'auto' || width > 0;
   if (typeof width === 'number') {
@@ -204,6 +211,7 @@ export function Tooltip({
               zIndex: theme.zIndex.tooltip,
               width: safeWidth === 'auto' ? undefined : safeWidth,
             }}
+            dir={direction}
             data-width={safeWidth === 'auto' ? 'auto' : undefined}
             data-state={open ? 'open' : 'closed'}
             {...getFloatingProps()}

@@ -1,0 +1,207 @@
+/**
+ * Right-to-left text: components follow the `dir` around them, with nothing to configure.
+ * - Lists at the end of the body carry their trigger's direction, so their start lines up with
+ *   the trigger's start (the right edge in right to left) and `end` placements with its end;
+ * - keys along the line are mirrored (WAI-ARIA APG: "in right-to-left languages … the left and
+ *   right arrow keys are reversed"), here for reordering files in a grid;
+ * - toasts sit at the end of the line of the document they are in;
+ * - code, email addresses and links read left to right in any page.
+ * Each case runs left to right as well, where nothing may have moved.
+ */
+import { type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Code } from '../../src/components/Code';
+import { CodeBlock } from '../../src/components/CodeBlock';
+import { Field } from '../../src/components/Field';
+import { KebabMenu } from '../../src/components/Menu';
+import { MediaUpload } from '../../src/components/MediaUpload';
+import { Select } from '../../src/components/Select';
+import { ToastProvider } from '../../src/components/Toast';
+import { Tooltip } from '../../src/components/Tooltip';
+import { destroyAnnouncer } from '../../src/lib/announcer';
+import { ToastQueue } from '../../src/lib/toastQueue';
+import { itemNames, sampleImage } from '../../stories/support/uploadFixtures';
+import { actEnvironment, render } from './render';
+
+actEnvironment(false);
+
+const directions = ['ltr', 'rtl'] as const;
+
+/** Renders `node` in a box laid out in `dir`, with room around it. */
+function renderIn(dir: 'ltr' | 'rtl', node: ReactNode): HTMLElement {
+  return render(
+    <div dir={dir} style={{ padding: '40px 240px', minHeight: 400 }}>
+      {node}
+    </div>,
+  );
+}
+
+const box = (element: Element) => element.getBoundingClientRect();
+
+// Wide enough for a grid of several tiles and toasts at a side, not centred as on a phone.
+beforeEach(async () => {
+  await page.viewport(1280, 720);
+});
+
+afterEach(() => {
+  document.documentElement.removeAttribute('dir');
+  destroyAnnouncer();
+});
+
+describe('lists at the end of the body take their trigger’s direction', () => {
+  test.each(directions)('Select (%s): the list starts where the trigger starts', async (dir) => {
+    renderIn(
+      dir,
+      <div style={{ width: 160 }}>
+        <Select
+          label="Size"
+          options={[{ label: 'A label much longer than the trigger is wide' }, { label: 'Short' }]}
+        />
+      </div>,
+    );
+    const combobox = page.getByRole('combobox', { name: 'Size' }).element();
+    await userEvent.click(combobox);
+    const list = await expect
+      .poll(() => document.querySelector('[role="listbox"]'))
+      .not.toBeNull()
+      .then(() => document.querySelector<HTMLElement>('[role="listbox"]')!);
+    expect(list).toHaveAttribute('dir', dir);
+    await expect.poll(() => box(list).width).toBeGreaterThan(box(combobox).width + 40);
+    await expect
+      .poll(() =>
+        dir === 'rtl'
+          ? Math.abs(box(list).right - box(combobox).right)
+          : Math.abs(box(list).left - box(combobox).left),
+      )
+      .toBeLessThan(1);
+    await userEvent.keyboard('{Escape}');
+  });
+
+  test.each(directions)('KebabMenu (%s): `bottom-end` ends where the trigger ends', async (dir) => {
+    renderIn(
+      dir,
+      // In the middle, so that the list has room on both sides and nothing shifts it.
+      <div style={{ display: 'flex', justifyContent: 'center' }}>
+        <KebabMenu
+          aria-label="More actions"
+          options={[{ label: 'Duplicate this page and all of its children' }, { label: 'Delete' }]}
+        />
+      </div>,
+    );
+    const trigger = page.getByRole('button', { name: 'More actions' }).element();
+    await userEvent.click(trigger);
+    await expect.poll(() => document.querySelector('[role="menu"]')).not.toBeNull();
+    const menu = document.querySelector<HTMLElement>('[role="menu"]')!;
+    expect(menu).toHaveAttribute('dir', dir);
+    await expect
+      .poll(() =>
+        dir === 'rtl'
+          ? Math.abs(box(menu).left - box(trigger).left)
+          : Math.abs(box(menu).right - box(trigger).right),
+      )
+      .toBeLessThan(1);
+    await userEvent.keyboard('{Escape}');
+  });
+
+  test.each(directions)('Tooltip (%s): reads in its trigger’s direction', async (dir) => {
+    renderIn(
+      dir,
+      <Tooltip content="Saved a minute ago" defaultOpen>
+        <button type="button">Status</button>
+      </Tooltip>,
+    );
+    await expect.poll(() => document.querySelector('[role="tooltip"]')).not.toBeNull();
+    expect(document.querySelector('[role="tooltip"]')).toHaveAttribute('dir', dir);
+  });
+});
+
+describe('keys along the line', () => {
+  test.each([
+    // Left to right: Right Arrow moves a file later (to the right in the grid).
+    ['ltr', '{ArrowRight}', ['meadow.svg', 'harbour.svg', 'sunset.svg']],
+    ['ltr', '{ArrowLeft}', ['harbour.svg', 'meadow.svg', 'sunset.svg']],
+    // Right to left: the grid runs from the right, and Left Arrow moves a file later.
+    ['rtl', '{ArrowLeft}', ['meadow.svg', 'harbour.svg', 'sunset.svg']],
+    ['rtl', '{ArrowRight}', ['harbour.svg', 'meadow.svg', 'sunset.svg']],
+  ] as const)('reordering a grid (%s): %s on the first file', async (dir, key, order) => {
+    const files = [
+      sampleImage('harbour.svg', 0),
+      sampleImage('meadow.svg', 1),
+      sampleImage('sunset.svg', 2),
+    ];
+    const host = renderIn(dir, <MediaUpload files={files} />);
+    await expect.poll(() => itemNames(host)).toHaveLength(3);
+    const handle = page.getByRole('button', { name: 'Reorder harbour.svg' });
+    await userEvent.click(handle);
+    await userEvent.keyboard(key);
+    await expect.poll(() => itemNames(host)).toEqual(order);
+    // The first file of the grid is on the side the line starts on.
+    const [first, second] = Array.from(host.querySelectorAll('[data-handle]'));
+    if (dir === 'rtl') expect(box(first!).left).toBeGreaterThan(box(second!).left);
+    else expect(box(first!).left).toBeLessThan(box(second!).left);
+  });
+});
+
+describe('layers of the document', () => {
+  test.each(directions)('toasts (%s) sit at the end of the line', async (dir) => {
+    document.documentElement.setAttribute('dir', dir);
+    const queue = new ToastQueue();
+    render(<ToastProvider queue={queue} />);
+    queue.add({ title: 'Saved', message: 'Your changes are saved.' });
+    await expect
+      .poll(() => document.querySelector('section[aria-label="Notifications"] [data-toast-key]'))
+      .not.toBeNull();
+    const toast = document.querySelector('section[aria-label="Notifications"] [data-toast-key]')!;
+    const { left, right } = box(toast);
+    if (dir === 'rtl') expect(left).toBeLessThan(window.innerWidth - right);
+    else expect(window.innerWidth - right).toBeLessThan(left);
+  });
+});
+
+describe('text that reads left to right in any page', () => {
+  test('code, email addresses, links and phone numbers', async () => {
+    renderIn(
+      'rtl',
+      <>
+        <p>
+          התקנה: <Code>npm install @tessera/react</Code>
+        </p>
+        <CodeBlock code="const answer = 42;" />
+        <Field label="דואר אלקטרוני" type="email" />
+        <Field label="אתר" type="url" />
+        <Field label="טלפון" type="tel" defaultCountry="IL" />
+        <Field label="שם" />
+      </>,
+    );
+    const code = page.getByText('npm install @tessera/react').element();
+    expect(getComputedStyle(code).direction).toBe('ltr');
+    const block = document.querySelector('figure[data-language]')!;
+    expect(getComputedStyle(block).direction).toBe('ltr');
+    for (const name of ['דואר אלקטרוני', 'אתר', 'טלפון']) {
+      const input = page.getByRole('textbox', { name }).element();
+      expect(getComputedStyle(input).direction, name).toBe('ltr');
+    }
+    // Other text follows the page.
+    expect(getComputedStyle(page.getByRole('textbox', { name: 'שם' }).element()).direction).toBe(
+      'rtl',
+    );
+  });
+
+  test('a `dir` passed to Code, CodeBlock or Field wins', async () => {
+    renderIn(
+      'ltr',
+      <>
+        <Code dir="rtl">קוד</Code>
+        <CodeBlock code="// הערה" dir="rtl" />
+        <Field label="Email" type="email" dir="rtl" />
+      </>,
+    );
+    expect(getComputedStyle(page.getByText('קוד').element()).direction).toBe('rtl');
+    expect(getComputedStyle(document.querySelector('figure[data-language]')!).direction).toBe(
+      'rtl',
+    );
+    const email = page.getByRole('textbox', { name: 'Email' }).element();
+    expect(getComputedStyle(email).direction).toBe('rtl');
+  });
+});
