@@ -14,6 +14,7 @@ import { page, userEvent } from 'vitest/browser';
 import { Code } from '../../src/components/Code';
 import { CodeBlock } from '../../src/components/CodeBlock';
 import { Field } from '../../src/components/Field';
+import { DocsLayout } from '../../src/components/Layout';
 import { KebabMenu } from '../../src/components/Menu';
 import { MediaUpload } from '../../src/components/MediaUpload';
 import { Select } from '../../src/components/Select';
@@ -157,6 +158,36 @@ describe('layers of the document', () => {
     if (dir === 'rtl') expect(left).toBeLessThan(window.innerWidth - right);
     else expect(window.innerWidth - right).toBeLessThan(left);
   });
+});
+
+describe('the docs layout', () => {
+  test.each(directions)(
+    'DocsLayout (%s): the side panel and its collapse icon at the start of the line',
+    async (dir) => {
+      document.documentElement.setAttribute('dir', dir);
+      render(
+        <DocsLayout
+          brand={<strong>Docs</strong>}
+          groups={[{ label: 'Components', items: [{ label: 'Alert', href: '/alert' }] }]}
+          currentPath="/alert"
+        >
+          <h1>Alert</h1>
+        </DocsLayout>,
+      );
+      const panel = document.querySelector('[data-part="side-menu"]')!;
+      const heading = page.getByRole('heading', { name: 'Alert' }).element();
+      const icon = document.querySelector('[data-icon="SidebarCollapse"]')!;
+      if (dir === 'rtl') {
+        expect(box(panel).right).toBe(window.innerWidth);
+        expect(box(heading).right).toBeLessThanOrEqual(box(panel).left);
+        expect(getComputedStyle(icon).scale).toBe('-1 1');
+      } else {
+        expect(box(panel).left).toBe(0);
+        expect(box(heading).left).toBeGreaterThanOrEqual(box(panel).right);
+        expect(getComputedStyle(icon).scale).toBe('none');
+      }
+    },
+  );
 });
 
 describe('text that reads left to right in any page', () => {
