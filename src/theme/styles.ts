@@ -126,12 +126,17 @@ export const shimmer = keyframes({
   to: { backgroundPosition: '-200% 0' },
 });
 
-/** The moving highlight of a loading placeholder (Skeleton, Image); still under reduced motion. */
+/**
+ * The moving highlight of a loading placeholder (Skeleton, Image), in the direction of the line;
+ * still under reduced motion.
+ */
 export const shimmerSurface = (theme: TesseraTheme) =>
   css({
     background: `linear-gradient(90deg, ${theme.colors.surfaceSunken} 25%, ${theme.colors.border} 37%, ${theme.colors.surfaceSunken} 63%)`,
     backgroundSize: '400% 100%',
     animation: `${shimmer} 1.4s ease infinite`,
+    // The highlight runs the way the line reads.
+    '&:dir(rtl)': { animationDirection: 'reverse' },
     [theme.media.reducedMotion]: { animation: 'none', background: theme.colors.surfaceSunken },
   });
 

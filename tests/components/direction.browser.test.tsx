@@ -18,6 +18,7 @@ import { DocsLayout } from '../../src/components/Layout';
 import { KebabMenu } from '../../src/components/Menu';
 import { MediaUpload } from '../../src/components/MediaUpload';
 import { Select } from '../../src/components/Select';
+import { Skeleton } from '../../src/components/Skeleton';
 import { ToastProvider } from '../../src/components/Toast';
 import { Tooltip } from '../../src/components/Tooltip';
 import { destroyAnnouncer } from '../../src/lib/announcer';
@@ -157,6 +158,17 @@ describe('layers of the document', () => {
     const { left, right } = box(toast);
     if (dir === 'rtl') expect(left).toBeLessThan(window.innerWidth - right);
     else expect(window.innerWidth - right).toBeLessThan(left);
+  });
+});
+
+describe('motion along the line', () => {
+  test.each([
+    ['ltr', 'normal'],
+    ['rtl', 'reverse'],
+  ] as const)('a loading placeholder (%s) shimmers the way the line reads', (dir, expected) => {
+    const host = renderIn(dir, <Skeleton />);
+    const placeholder = host.querySelector('[data-skeleton] > [data-shape]')!;
+    expect(getComputedStyle(placeholder).animationDirection).toBe(expected);
   });
 });
 
