@@ -86,7 +86,7 @@ const preview: Preview = {
   globalTypes: {
     colorScheme: { description: 'Colour scheme a story shows on purpose (light or dark)' },
     direction: {
-      description: 'Writing direction of the story: left to right or right to left',
+      description: 'Writing direction',
       toolbar: {
         title: 'Direction',
         icon: 'transfer',
@@ -115,8 +115,10 @@ const preview: Preview = {
     const isRightToLeft = direction === 'rtl';
     if (isRightToLeft) canvasElement.setAttribute('dir', 'rtl');
     else canvasElement.removeAttribute('dir');
-    if (isRightToLeft && viewMode === 'story') {
-      root.setAttribute('dir', 'rtl');
+    // Set both ways: a change of the toolbar switch renders the story again without a cleanup.
+    if (viewMode === 'story') {
+      if (isRightToLeft) root.setAttribute('dir', 'rtl');
+      else root.removeAttribute('dir');
       cleanups.push(() => root.removeAttribute('dir'));
     }
     const storyScheme: unknown = storyGlobals.colorScheme;

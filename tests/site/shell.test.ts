@@ -576,6 +576,53 @@ describe('address bar', () => {
   });
 });
 
+describe('the stories toolbar', () => {
+  test('the Writing direction switch lays a story out right to left and back', async () => {
+    const { page, context } = await open('/components/accordion/one-at-a-time', 1440);
+    const preview = previewFrame(page);
+    const storyRoot = preview.locator('#storybook-root');
+    const firstHeader = preview.getByRole('button', { name: 'What is Tessera?' });
+    await firstHeader.waitFor();
+    const switchButton = page.getByRole('button', { name: /^Writing direction/ });
+    await expect.poll(() => switchButton.textContent()).toBe('Left to right');
+    const textSide = () =>
+      firstHeader.evaluate((header) => {
+        const text = document.createRange();
+        text.selectNodeContents(header.querySelector('span') ?? header);
+        const own = header.getBoundingClientRect();
+        const box = text.getBoundingClientRect();
+        return box.left - own.left < own.right - box.right ? 'left' : 'right';
+      });
+    await expect.poll(textSide).toBe('left');
+
+    await switchButton.click();
+    await page.getByText('Right to left', { exact: true }).click();
+    await expect.poll(() => storyRoot.getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => preview.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(textSide).toBe('right');
+    await expect.poll(() => switchButton.textContent()).toBe('Right to left');
+
+    // Docs pages have no toolbar: their examples show only the direction a story asks for.
+    await page.locator('[data-item-id="components-accordion--docs"] a').first().click();
+    await waitForHeading(page, 'Accordion');
+    const examples = preview.locator('.docs-story [data-story-root]');
+    await expect.poll(() => examples.count()).toBeGreaterThan(0);
+    expect(
+      await examples.evaluateAll((roots) => roots.map((root) => root.getAttribute('dir'))),
+    ).not.toContain('rtl');
+    await page.goBack();
+    await firstHeader.waitFor();
+    await expect.poll(textSide).toBe('right');
+
+    await switchButton.click();
+    await page.getByText('Left to right', { exact: true }).click();
+    await expect.poll(() => storyRoot.getAttribute('dir')).toBeNull();
+    await expect.poll(() => preview.locator('html').getAttribute('dir')).toBeNull();
+    await expect.poll(textSide).toBe('left');
+    await context.close();
+  });
+});
+
 describe('toasts', () => {
   test('are 334 px wide on site pages too', async () => {
     const { page, context } = await open('/', 1440);
