@@ -65,6 +65,28 @@ export default tseslint.config(
     },
   },
   {
+    // Components follow the writing direction around them: sides of the line are logical in
+    // styles (see src/lib/direction.ts). A left or right that means a side of the screen, or a
+    // drawing, says so where it is written.
+    files: ['src/components/**/*.{ts,tsx}', 'src/theme/**/*.{ts,tsx}'],
+    // A story may set its example at a side of the window on purpose.
+    ignores: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(margin|padding|border)(Left|Right)$/]',
+          message:
+            'Use the logical property (marginInlineStart, paddingInlineEnd, borderInlineStart, …): components follow the writing direction.',
+        },
+        {
+          selector: "Property[key.name='textAlign'][value.value=/^(left|right)$/]",
+          message: "Use textAlign 'start' or 'end': components follow the writing direction.",
+        },
+      ],
+    },
+  },
+  {
     // The docs site uses the library as an app does: the docs pages through its public entry
     // (src/index.ts), the manager's chrome through `@tessera/react/tokens` (src/tokensEntry.ts),
     // which has no React in it (Storybook's manager bundler keeps every module it is given).

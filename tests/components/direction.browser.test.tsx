@@ -14,6 +14,7 @@ import { page, userEvent } from 'vitest/browser';
 import { Code } from '../../src/components/Code';
 import { CodeBlock } from '../../src/components/CodeBlock';
 import { Field } from '../../src/components/Field';
+import { Hex } from '../../src/components/Hex';
 import { DocsLayout } from '../../src/components/Layout';
 import { KebabMenu } from '../../src/components/Menu';
 import { MediaUpload } from '../../src/components/MediaUpload';
@@ -203,7 +204,7 @@ describe('the docs layout', () => {
 });
 
 describe('text that reads left to right in any page', () => {
-  test('code, email addresses, links and phone numbers', async () => {
+  test('code, colour values, email addresses, links and phone numbers', async () => {
     renderIn(
       'rtl',
       <>
@@ -211,6 +212,9 @@ describe('text that reads left to right in any page', () => {
           התקנה: <Code>npm install @tessera/react</Code>
         </p>
         <CodeBlock code="const answer = 42;" />
+        <p>
+          צבע: <Hex value="6187fe" />
+        </p>
         <Field label="דואר אלקטרוני" type="email" />
         <Field label="אתר" type="url" />
         <Field label="טלפון" type="tel" defaultCountry="IL" />
@@ -221,6 +225,11 @@ describe('text that reads left to right in any page', () => {
     expect(getComputedStyle(code).direction).toBe('ltr');
     const block = document.querySelector('figure[data-language]')!;
     expect(getComputedStyle(block).direction).toBe('ltr');
+    // The # in front of the digits, where it is written.
+    const hex = page.getByText('#6187FE').element();
+    expect(getComputedStyle(hex).direction).toBe('ltr');
+    const swatch = hex.parentElement!.querySelector('[data-part="swatch"]')!;
+    expect(swatch.getBoundingClientRect().left).toBeLessThan(hex.getBoundingClientRect().left);
     for (const name of ['דואר אלקטרוני', 'אתר', 'טלפון']) {
       const input = page.getByRole('textbox', { name }).element();
       expect(getComputedStyle(input).direction, name).toBe('ltr');
@@ -241,9 +250,11 @@ describe('text that reads left to right in any page', () => {
       </>,
     );
     expect(getComputedStyle(page.getByText('קוד').element()).direction).toBe('rtl');
-    expect(getComputedStyle(document.querySelector('figure[data-language]')!).direction).toBe(
-      'rtl',
-    );
+    const block = document.querySelector('figure[data-language]')!;
+    expect(getComputedStyle(block).direction).toBe('rtl');
+    // Its copy button at the end of the line, the left.
+    const copy = block.querySelector('button')!;
+    expect(box(copy).left - box(block).left).toBeLessThan(box(block).right - box(copy).right);
     const email = page.getByRole('textbox', { name: 'Email' }).element();
     expect(getComputedStyle(email).direction).toBe('rtl');
   });

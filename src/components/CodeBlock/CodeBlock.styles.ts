@@ -29,7 +29,7 @@ export const codeBlockStyles = (theme: TesseraTheme) => {
     },
     '&[data-slim] pre': { padding: `${theme.space[2]}px ${theme.space[3]}px`, fontSize: 12.5 },
     // Room for the copy button when there is no header to hold it.
-    '&:not([data-titled]) pre': { paddingRight: theme.space[8] },
+    '&:not([data-titled]) pre': { paddingInlineEnd: theme.space[8] },
     code: { fontFamily: 'inherit' },
     '.linenumber': { color: theme.colors.textMuted, fontStyle: 'normal' },
     '.token.comment, .token.prolog, .token.doctype, .token.cdata': {
@@ -82,11 +82,16 @@ export const floatingActionStyles = (theme: TesseraTheme) =>
     position: 'absolute',
     top: theme.space[2],
     // Clear of the scroller's inset focus ring (2 px).
-    right: 2,
+    insetInlineEnd: 2,
     display: 'flex',
-    padding: `0 ${theme.space[2] - 2}px 0 ${theme.space[5]}px`,
+    paddingBlock: 0,
+    paddingInline: `${theme.space[5]}px ${theme.space[2] - 2}px`,
     background: `linear-gradient(to right, transparent, ${theme.colors.surfaceSunken} ${theme.space[4]}px)`,
-    '[data-slim] > &': { top: theme.space[1], paddingRight: theme.space[1] - 2 },
+    // A block given dir="rtl" holds the button on the left, fading in from the right.
+    '&:dir(rtl)': {
+      background: `linear-gradient(to left, transparent, ${theme.colors.surfaceSunken} ${theme.space[4]}px)`,
+    },
+    '[data-slim] > &': { top: theme.space[1], paddingInlineEnd: theme.space[1] - 2 },
   });
 
 export const copyButtonStyles = (theme: TesseraTheme) =>

@@ -86,7 +86,7 @@ export function CodeBlock({
         language={isKnown ? language : 'text'}
         useInlineStyles={false}
         showLineNumbers={!minimal}
-        lineNumberStyle={{ minWidth: '2em', paddingRight: theme.space[4] }}
+        lineNumberStyle={{ minWidth: '2em', paddingInlineEnd: theme.space[4] }}
         // Scrollable regions must be reachable by keyboard to be scrolled without a mouse.
         tabIndex={0}
       >

@@ -34,12 +34,15 @@ const hexStyles = (theme: TesseraTheme) =>
     },
   });
 
-/** Shows a colour value as `#RRGGBB` with a swatch of the colour. */
+/**
+ * Shows a colour value as `#RRGGBB` with a swatch of the colour. The value reads left to right
+ * in right-to-left text too (`dir="ltr"`: the `#` stays in front), unless you pass `dir`.
+ */
 export function Hex({ value, ...rest }: HexProps) {
   const theme = useTheme();
   const color = normalizeHex(value);
   return (
-    <span css={hexStyles(theme)} data-valid={color ? '' : undefined} {...rest}>
+    <span css={hexStyles(theme)} dir="ltr" data-valid={color ? '' : undefined} {...rest}>
       {color && <span data-part="swatch" aria-hidden="true" style={{ background: color }} />}
       <span>{color ?? value}</span>
     </span>

@@ -92,7 +92,10 @@ const tableStyles = (theme: TesseraTheme) =>
     'tbody tr:last-of-type td': { borderBottom: 0 },
     '[data-align="center"]': { textAlign: 'center' },
     '[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+    // `left` and `right` are the screen's sides, as their names promise.
+    // eslint-disable-next-line no-restricted-syntax
     '[data-align="left"]': { textAlign: 'left' },
+    // eslint-disable-next-line no-restricted-syntax
     '[data-align="right"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
     '&[data-zebra] tbody tr:nth-of-type(even)': { background: theme.colors.surfaceSunken },
     '&[data-compact] th, &[data-compact] td': {
