@@ -39,6 +39,11 @@ export interface UseDropdownOptions {
   placement?: Placement;
   /** Ids of the dropdowns this one is nested in (a submenu passes its parent's `chain`). */
   parentChain?: string;
+  /**
+   * The element whose writing direction the list takes, from the anchor; by default the
+   * anchor itself. Keep it the same function from render to render (a module-level one).
+   */
+  directionSource?: (reference: HTMLElement) => Element;
 }
 
 export interface DropdownHandle {
@@ -99,6 +104,7 @@ export function useDropdown({
   onOpenChange,
   placement = 'bottom-start',
   parentChain,
+  directionSource,
 }: UseDropdownOptions): DropdownHandle {
   const theme = useTheme();
   const id = useId();
@@ -110,8 +116,10 @@ export function useDropdown({
   // Read as the list opens, before it is painted: a direction is a property of the page around
   // the trigger, which the server cannot know and which may change while the list is closed.
   useLayoutEffect(() => {
-    if (open && referenceRef.current) setDirection(directionOf(referenceRef.current));
-  }, [open]);
+    const reference = referenceRef.current;
+    if (!open || !reference) return;
+    setDirection(directionOf(directionSource?.(reference) ?? reference));
+  }, [open, directionSource]);
 
   const {
     refs,

@@ -8,16 +8,18 @@
  * - code, email addresses and links read left to right in any page.
  * Each case runs left to right as well, where nothing may have moved.
  */
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Code } from '../../src/components/Code';
 import { CodeBlock } from '../../src/components/CodeBlock';
 import { Field } from '../../src/components/Field';
 import { Hex } from '../../src/components/Hex';
+import { Image } from '../../src/components/Image';
 import { DocsLayout } from '../../src/components/Layout';
 import { KebabMenu } from '../../src/components/Menu';
 import { MediaUpload } from '../../src/components/MediaUpload';
+import { Modal } from '../../src/components/Modal';
 import { Select } from '../../src/components/Select';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ToastProvider } from '../../src/components/Toast';
@@ -146,6 +148,80 @@ describe('keys along the line', () => {
   });
 });
 
+/** A button that opens a dialog with a close button and a title. */
+function DialogExample() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        פתיחה
+      </button>
+      <Modal open={open} onOpenChange={setOpen} header="הגדרות" closeLabel="סגירה">
+        <p>תוכן</p>
+      </Modal>
+    </>
+  );
+}
+
+/** A small picture, drawn on the spot. */
+function picture() {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 40;
+  canvas.getContext('2d')!.fillRect(0, 0, 64, 40);
+  return canvas.toDataURL('image/png');
+}
+
+describe('layers opened from a part of the page in another direction', () => {
+  // Only an ancestor is right to left: the document, where the layers live, is left to right.
+  test.each(directions)('a dialog (%s) reads in its opener’s direction', async (dir) => {
+    renderIn(dir, <DialogExample />);
+    await userEvent.click(page.getByRole('button', { name: 'פתיחה' }));
+    const dialog = await expect
+      .poll(() => document.querySelector('[role="dialog"]'))
+      .not.toBeNull()
+      .then(() => document.querySelector<HTMLElement>('[role="dialog"]')!);
+    expect(getComputedStyle(dialog).direction).toBe(dir);
+    // The close button at the end of the header's line.
+    const close = page.getByRole('button', { name: 'סגירה' }).element();
+    const title = page.getByText('הגדרות').element();
+    if (dir === 'rtl') expect(box(close).left).toBeLessThan(box(title).left);
+    else expect(box(close).left).toBeGreaterThan(box(title).left);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  test.each(directions)('an image zoom (%s) has its close button at the end', async (dir) => {
+    renderIn(dir, <Image src={picture()} alt="תמונה" width={64} height={40} expandable />);
+    await expect.poll(() => document.querySelector('img')?.complete).toBe(true);
+    await userEvent.click(page.getByRole('button', { name: 'Zoom image' }));
+    const close = page.getByRole('button', { name: 'Unzoom image' });
+    await expect.element(close).toBeInTheDocument();
+    const { left, right } = box(close.element());
+    if (dir === 'rtl') expect(left).toBeLessThan(window.innerWidth - right);
+    else expect(window.innerWidth - right).toBeLessThan(left);
+    await userEvent.keyboard('{Escape}');
+  });
+
+  test('a phone field’s country list reads in the field’s direction, its codes left to right', async () => {
+    renderIn('rtl', <Field label="טלפון" type="tel" defaultCountry="IL" />);
+    const picker = page.getByRole('button', { name: /^Pick country/ });
+    await expect.element(picker).toBeInTheDocument();
+    await userEvent.click(picker);
+    const list = await expect
+      .poll(() => document.querySelector('[role="listbox"]'))
+      .not.toBeNull()
+      .then(() => document.querySelector<HTMLElement>('[role="listbox"]')!);
+    expect(getComputedStyle(list).direction).toBe('rtl');
+    const option = list.querySelector('[role="option"]')!;
+    const code = option.querySelector('bdi')!;
+    expect(getComputedStyle(code).direction).toBe('ltr');
+    // The option's text, and so its name, is its label as given.
+    expect(option.textContent).toMatch(/ \(\+\d+\)$/);
+    await userEvent.keyboard('{Escape}');
+  });
+});
+
 describe('layers of the document', () => {
   test.each(directions)('toasts (%s) sit at the end of the line', async (dir) => {
     document.documentElement.setAttribute('dir', dir);
@@ -223,8 +299,8 @@ describe('text that reads left to right in any page', () => {
     );
     const code = page.getByText('npm install @tessera/react').element();
     expect(getComputedStyle(code).direction).toBe('ltr');
-    const block = document.querySelector('figure[data-language]')!;
-    expect(getComputedStyle(block).direction).toBe('ltr');
+    const lines = document.querySelector('figure[data-language] pre')!;
+    expect(getComputedStyle(lines).direction).toBe('ltr');
     // The # in front of the digits, where it is written.
     const hex = page.getByText('#6187FE').element();
     expect(getComputedStyle(hex).direction).toBe('ltr');
@@ -240,21 +316,37 @@ describe('text that reads left to right in any page', () => {
     );
   });
 
-  test('a `dir` passed to Code, CodeBlock or Field wins', async () => {
+  test('a code block: its title follows the page, its lines read left to right', async () => {
+    renderIn(
+      'rtl',
+      <>
+        <CodeBlock code="npm install @tessera/react" title="התקנה" />
+        <CodeBlock code="const answer = 42;" />
+      </>,
+    );
+    const [titled, untitled] = Array.from(document.querySelectorAll('figure[data-language]'));
+    const caption = titled!.querySelector('figcaption')!;
+    expect(getComputedStyle(caption).direction).toBe('rtl');
+    expect(getComputedStyle(titled!.querySelector('pre')!).direction).toBe('ltr');
+    // The title at the start of the line, the right; its copy button at the end, the left.
+    const title = page.getByText('התקנה').element();
+    expect(box(title).left).toBeGreaterThan(box(caption.querySelector('button')!).left);
+    // Without a title the button floats over the end of the code's lines, the right.
+    const floating = untitled!.querySelector('button')!;
+    expect(box(untitled!).right - box(floating).right).toBeLessThan(
+      box(floating).left - box(untitled!).left,
+    );
+  });
+
+  test('a `dir` passed to Code or Field wins', async () => {
     renderIn(
       'ltr',
       <>
         <Code dir="rtl">קוד</Code>
-        <CodeBlock code="// הערה" dir="rtl" />
         <Field label="Email" type="email" dir="rtl" />
       </>,
     );
     expect(getComputedStyle(page.getByText('קוד').element()).direction).toBe('rtl');
-    const block = document.querySelector('figure[data-language]')!;
-    expect(getComputedStyle(block).direction).toBe('rtl');
-    // Its copy button at the end of the line, the left.
-    const copy = block.querySelector('button')!;
-    expect(box(copy).left - box(block).left).toBeLessThan(box(block).right - box(copy).right);
     const email = page.getByRole('textbox', { name: 'Email' }).element();
     expect(getComputedStyle(email).direction).toBe('rtl');
   });

@@ -21,7 +21,8 @@ const isAddress = (value: string) => /^(https?:)?\/\//.test(value) || value.star
 const blockquoteStyles = (theme: TesseraTheme) =>
   css({
     margin: 0,
-    padding: `${theme.space[1]}px 0 ${theme.space[1]}px ${theme.space[5]}px`,
+    paddingBlock: theme.space[1],
+    paddingInline: `${theme.space[5]}px 0`,
     borderInlineStart: `3px solid ${theme.colors.primary}`,
     color: theme.colors.text,
     blockquote: [textStyle(theme, 'big'), { margin: 0, '& > p': { margin: 0 } }],

@@ -119,12 +119,12 @@ export const switchTrackStyles = (theme: TesseraTheme) =>
       borderRadius: '50%',
       background: theme.colors.white,
       boxShadow: theme.shadows.knob,
-      transition: `transform ${theme.durations.base}ms ${theme.easing.emphasized}`,
+      // A logical inset, not a transform: the thumb slides towards the end of the line in
+      // either direction, in every browser that lays the track out right to left.
+      transition: `inset-inline-start ${theme.durations.base}ms ${theme.easing.emphasized}`,
     },
-    'input:checked + &::after': { transform: `translateX(${SWITCH_WIDTH - SWITCH_HEIGHT}px)` },
-    // The thumb slides towards the end of the line.
-    'input:checked + &:dir(rtl)::after': {
-      transform: `translateX(${SWITCH_HEIGHT - SWITCH_WIDTH}px)`,
+    'input:checked + &::after': {
+      insetInlineStart: THUMB_INSET - 1.5 + SWITCH_WIDTH - SWITCH_HEIGHT,
     },
     'input:disabled + &::after': { background: theme.colors.borderStrong, boxShadow: 'none' },
     'input:disabled:checked + &::after': { background: theme.colors.surface },

@@ -101,8 +101,8 @@ export const RightToLeft: Story = {
     await expect(toggle).toBeChecked();
     const track = canvasElement.querySelector('[data-part="track"]')!;
     await expect(centreX(track)).toBeGreaterThan(centreX(canvas.getByText('התראות')));
-    // The thumb's move when on: a negative translation, towards the end of the line.
-    const moved = new DOMMatrix(getComputedStyle(track, '::after').transform);
-    await expect(moved.m41).toBeLessThan(0);
+    // On, the thumb is at the end of the line: nearer the track's left edge than its right.
+    const thumb = getComputedStyle(track, '::after');
+    await expect(parseFloat(thumb.left)).toBeLessThan(parseFloat(thumb.right));
   },
 };

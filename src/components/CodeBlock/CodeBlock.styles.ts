@@ -16,6 +16,9 @@ export const codeBlockStyles = (theme: TesseraTheme) => {
     overflow: 'hidden',
     '&[data-slim]': { borderRadius: theme.radii.control },
     pre: {
+      // Source code reads left to right in any page; the title follows the page.
+      direction: 'ltr',
+      unicodeBidi: 'isolate',
       margin: 0,
       padding: `${theme.space[4]}px ${theme.space[5]}px`,
       overflowX: 'auto',
@@ -81,16 +84,13 @@ export const floatingActionStyles = (theme: TesseraTheme) =>
   css({
     position: 'absolute',
     top: theme.space[2],
-    // Clear of the scroller's inset focus ring (2 px).
-    insetInlineEnd: 2,
+    // Clear of the scroller's inset focus ring (2 px). At the right in any page, over the end of
+    // the code's lines, which read left to right (the element is dir="ltr").
+    right: 2,
     display: 'flex',
     paddingBlock: 0,
     paddingInline: `${theme.space[5]}px ${theme.space[2] - 2}px`,
     background: `linear-gradient(to right, transparent, ${theme.colors.surfaceSunken} ${theme.space[4]}px)`,
-    // A block given dir="rtl" holds the button on the left, fading in from the right.
-    '&:dir(rtl)': {
-      background: `linear-gradient(to left, transparent, ${theme.colors.surfaceSunken} ${theme.space[4]}px)`,
-    },
     '[data-slim] > &': { top: theme.space[1], paddingInlineEnd: theme.space[1] - 2 },
   });
 

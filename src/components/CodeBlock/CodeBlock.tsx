@@ -40,7 +40,8 @@ export interface CodeBlockProps extends Omit<
 
 /**
  * Shows a block of highlighted source code with line numbers and a copy button. Source code
- * reads left to right in a right-to-left page too: the block is `dir="ltr"` unless you pass `dir`.
+ * reads left to right in a right-to-left page too: the code is `dir="ltr"`, while the title
+ * follows the page.
  */
 export function CodeBlock({
   children,
@@ -67,7 +68,6 @@ export function CodeBlock({
   return (
     <figure
       css={codeBlockStyles(theme)}
-      dir="ltr"
       data-language={isKnown ? language : 'text'}
       data-slim={slim || undefined}
       data-minimal={minimal || undefined}
@@ -80,7 +80,11 @@ export function CodeBlock({
           {copyButton}
         </figcaption>
       ) : (
-        copyButton && <div css={floatingActionStyles(theme)}>{copyButton}</div>
+        copyButton && (
+          <div css={floatingActionStyles(theme)} dir="ltr">
+            {copyButton}
+          </div>
+        )
       )}
       <SyntaxHighlighter
         language={isKnown ? language : 'text'}

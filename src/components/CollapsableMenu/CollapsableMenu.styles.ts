@@ -38,7 +38,8 @@ export const listStyles = (theme: TesseraTheme) =>
   css({
     listStyle: 'none',
     margin: 0,
-    padding: `${theme.space[1]}px 0 ${theme.space[1]}px ${theme.space[3]}px`,
+    paddingBlock: theme.space[1],
+    paddingInline: `${theme.space[3]}px 0`,
     display: 'flex',
     flexDirection: 'column',
     gap: 2,
@@ -55,7 +56,9 @@ export const linkStyles = (theme: TesseraTheme) =>
       gap: theme.space[1],
       padding: `${theme.space[1]}px ${theme.space[2]}px`,
       borderRadius: theme.radii.control,
+      // A bar at the start of the line: the shadow's offset turns with the direction.
       boxShadow: `inset 2px 0 0 ${theme.colors.border}`,
+      '&:dir(rtl)': { boxShadow: `inset -2px 0 0 ${theme.colors.border}` },
       color: theme.colors.textMuted,
       textDecoration: 'none',
       '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
@@ -67,6 +70,7 @@ export const linkStyles = (theme: TesseraTheme) =>
         fontWeight: 600,
         boxShadow: `inset 2px 0 0 ${theme.colors.accentText}`,
       },
+      '&[aria-current="page"]:dir(rtl)': { boxShadow: `inset -2px 0 0 ${theme.colors.accentText}` },
       // Forced colours drop the bar (a box shadow) that marks the current page.
       [theme.media.forcedColors]: forcedColorsCurrentPage('CanvasText'),
     },

@@ -66,6 +66,13 @@ function drawnRange(count: number, active: number, everyRow: boolean): [number, 
   return [start, start + FIRST_ROWS];
 }
 
+/**
+ * The picker sits in the number's left-to-right row; its list of country names reads in the
+ * field's direction, the page's.
+ */
+const fieldAround = (trigger: HTMLElement): Element =>
+  trigger.closest('[data-type="tel"]') ?? trigger;
+
 /** The option's label without its trailing "(+44)". */
 const countryName = (option: PhonePrefixOption) =>
   option.label.endsWith(`(${option.value})`)
@@ -85,6 +92,10 @@ interface CountryOptionProps {
   /** The number of options in the list, drawn or not. */
   count: number;
   label: string;
+  /** The dialling code the label ends with, in parentheses. */
+  code: string;
+  /** The list's direction: right to left, the code is isolated so that it reads left to right. */
+  direction: 'ltr' | 'rtl';
   selected: boolean;
   active: boolean;
 }
@@ -99,6 +110,8 @@ const CountryOption = memo(function CountryOption({
   index,
   count,
   label,
+  code,
+  direction,
   selected,
   active,
 }: CountryOptionProps) {
@@ -116,7 +129,18 @@ const CountryOption = memo(function CountryOption({
       data-selected={selected || undefined}
       data-active={active || undefined}
     >
-      <span data-part="label">{label}</span>
+      <span data-part="label">
+        {direction === 'rtl' && label.endsWith(`(${code})`) ? (
+          // The code reads left to right inside a right-to-left name too ("(+972)", not
+          // "(972+)"); the text, and so the option's name, stays the label.
+          <>
+            {label.slice(0, -code.length - 1)}
+            <bdi dir="ltr">{code}</bdi>)
+          </>
+        ) : (
+          label
+        )}
+      </span>
       {selected && <CheckIcon data-part="check" />}
     </li>
   );
@@ -157,7 +181,11 @@ export function PhonePrefixPicker({
     direction,
     chain,
     focusReference,
-  } = useDropdown({ open, onOpenChange: setOpen });
+  } = useDropdown({
+    open,
+    onOpenChange: setOpen,
+    directionSource: fieldAround,
+  });
 
   const visibleOptions = searchPhonePrefixOptions(options, query);
   // Said through a live region that is always in the page, so a change of its text is heard.
@@ -370,6 +398,8 @@ export function PhonePrefixPicker({
                   index={firstDrawn + offset}
                   count={visibleOptions.length}
                   label={option.label}
+                  code={option.value}
+                  direction={direction}
                   selected={option.id === selectedId}
                   active={firstDrawn + offset === activeIndex}
                 />

@@ -9,6 +9,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import type { Box } from '../../lib/zoom';
+import { directionOf, type Direction } from '../../lib/direction';
 import { ImageIcon, ZoomInIcon } from '../Iconography/icons';
 import {
   fallbackStyles,
@@ -79,7 +80,7 @@ export function Image({
   const theme = useTheme();
   const [result, setResult] = useState<{ src: string; status: ImageStatus }>();
   const status: ImageStatus = result?.src === src ? result.status : 'loading';
-  const [zoom, setZoom] = useState<{ box: Box; aspectRatio: number }>();
+  const [zoom, setZoom] = useState<{ box: Box; aspectRatio: number; direction: Direction }>();
   const image = useRef<HTMLImageElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -109,7 +110,11 @@ export function Image({
     const box = measureOrigin();
     const element = image.current;
     if (!box || !element) return;
-    setZoom({ box, aspectRatio: element.naturalWidth / element.naturalHeight });
+    setZoom({
+      box,
+      aspectRatio: element.naturalWidth / element.naturalHeight,
+      direction: directionOf(element),
+    });
   };
 
   const frameSize = {
@@ -183,6 +188,7 @@ export function Image({
           measureOrigin={measureOrigin}
           onClosed={handleZoomClosed}
           closeLabel={unzoomLabel}
+          direction={zoom.direction}
         />
       )}
     </figure>

@@ -18,6 +18,8 @@ export interface ImageZoomProps {
   /** Called once the zoom has shrunk back, to unmount it. */
   onClosed: () => void;
   closeLabel: string;
+  /** The page image's writing direction, which the zoom's close button follows. */
+  direction: 'ltr' | 'rtl';
 }
 
 type ZoomState = 'opening' | 'open' | 'closing';
@@ -54,6 +56,7 @@ export function ImageZoom({
   measureOrigin,
   onClosed,
   closeLabel,
+  direction,
 }: ImageZoomProps) {
   const theme = useTheme();
   const [state, setState] = useState<ZoomState>('opening');
@@ -136,7 +139,7 @@ export function ImageZoom({
   const transform = state === 'open' ? 'none' : transformFromTo(source, target);
 
   return (
-    <Portal>
+    <Portal dir={direction}>
       <div
         ref={surfaceRef}
         css={overlayStyles(theme)}

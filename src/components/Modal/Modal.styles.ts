@@ -48,7 +48,8 @@ export const headerStyles = (theme: TesseraTheme) =>
     display: 'flex',
     alignItems: 'flex-start',
     gap: theme.space[3],
-    padding: `${theme.space[4]}px ${theme.space[4]}px 0 ${theme.space[5]}px`,
+    padding: `${theme.space[4]}px 0 0`,
+    paddingInline: `${theme.space[5]}px ${theme.space[4]}px`,
     '[data-part="title"]': [
       textStyle(theme, 'h5'),
       { flex: 1, margin: 0, paddingTop: theme.space[1], color: theme.colors.text },

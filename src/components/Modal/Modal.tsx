@@ -19,6 +19,7 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
 import { warn } from '../../lib/devWarning';
+import { directionOf, type Direction } from '../../lib/direction';
 import { tabbableSelector } from '../../lib/tabbable';
 import { CloseIcon } from '../Iconography/icons';
 import { Portal } from '../Portal';
@@ -127,8 +128,20 @@ function layersAbove(portal: Element | null) {
 }
 
 /**
+ * The writing direction of what had focus as the dialog opens (its opener, usually), if
+ * anything had: the dialog lives at the end of the body, outside a part of the page laid out in
+ * another direction than the document.
+ */
+function openerDirection(): Direction | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const opener = document.activeElement;
+  return opener && opener !== document.body ? directionOf(opener) : undefined;
+}
+
+/**
  * A dialog above the page that holds focus until it closes: for a task or a message that
- * needs the user's full attention. The `ref` and other props go to the dialog element.
+ * needs the user's full attention. The `ref` and other props go to the dialog element. It
+ * reads in the direction of the control that opened it, else in the document's.
  */
 export function Modal({
   open: openProp,
@@ -170,6 +183,13 @@ export function Modal({
   const hasHeader = header !== undefined || dismissible;
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const isOverflowing = useIsOverflowing(content);
+  // Read as the dialog opens, before it takes focus (adjusted while rendering).
+  const [direction, setDirection] = useState<Direction | undefined>(undefined);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDirection(openerDirection());
+  }
 
   if (header === undefined && !ariaLabel && !rest['aria-labelledby']) {
     warn('Modal', 'give the dialog a `header` or an `aria-label` so it has a name.');
@@ -227,7 +247,7 @@ export function Modal({
   if (!isMounted) return null;
 
   return (
-    <Portal>
+    <Portal dir={direction}>
       <FloatingOverlay
         ref={setOverlay}
         lockScroll

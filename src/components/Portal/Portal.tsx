@@ -11,6 +11,12 @@ export interface PortalProps {
    * @default document.body
    */
   container?: Element | null;
+  /**
+   * Writing direction of the content, for content that belongs to a part of the page laid out
+   * in another direction than the document. By default it takes the document's (or the
+   * container's).
+   */
+  dir?: 'ltr' | 'rtl';
 }
 
 const schemeScope = css({ display: 'contents' });
@@ -35,7 +41,7 @@ function useCanPortal() {
  * caller to style (its wrapper only carries the scheme), so it takes no `ref` or native props.
  */
 // @component (for react-docgen: it returns a portal, not JSX)
-export function Portal({ children, container }: PortalProps) {
+export function Portal({ children, container, dir }: PortalProps) {
   const theme = useTheme();
   const canPortal = useCanPortal();
   if (!canPortal) return null;
@@ -43,6 +49,7 @@ export function Portal({ children, container }: PortalProps) {
     // The wrapper carries the scheme, so dark UI stays dark once moved out of its provider.
     <div
       data-tessera-portal=""
+      dir={dir}
       data-tessera-scheme={theme.colorScheme}
       css={[
         schemeScope,

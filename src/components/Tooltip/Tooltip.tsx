@@ -51,7 +51,8 @@ export interface TooltipProps {
    */
   width?: number | 'auto';
   /**
-   * Preferred side; the tooltip flips and shifts to stay 12 px inside the viewport.
+   * Preferred side of the screen (`left` and `right` stay put in right-to-left text); the
+   * tooltip flips and shifts to stay 12 px inside the viewport.
    * @default 'top'
    */
   placement?: Placement;
