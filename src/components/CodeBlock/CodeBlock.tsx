@@ -40,8 +40,8 @@ export interface CodeBlockProps extends Omit<
 
 /**
  * Shows a block of highlighted source code with line numbers and a copy button. Source code
- * reads left to right in a right-to-left page too: the code is `dir="ltr"`, while the title
- * follows the page.
+ * reads left to right in a right-to-left page too: the code's lines are laid out left to
+ * right, while the title follows the page.
  */
 export function CodeBlock({
   children,
