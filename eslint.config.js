@@ -4,6 +4,61 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A box shorthand whose right and left values differ (`padding: '4px 0 4px 12px'`, a template
+ * of the same shape, or a `borderRadius` that rounds left and right corners differently) names
+ * sides of the screen: components follow the writing
+ * direction, so such a box is written with its inline pair (`paddingInline: '12px 0'`).
+ */
+const asymmetricBoxShorthand = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const sides = /^(padding|margin|inset|borderWidth|borderColor|borderStyle|borderRadius)$/;
+    return {
+      Property(node) {
+        const name = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if (typeof name !== 'string' || !sides.test(name)) return;
+        const { value } = node;
+        let text;
+        if (value.type === 'Literal' && typeof value.value === 'string') text = value.value;
+        else if (value.type === 'TemplateLiteral') {
+          // Each interpolation becomes one word, the same word for the same source.
+          const words = new Map();
+          const word = (expression) => {
+            const source = context.sourceCode.getText(expression);
+            if (!words.has(source)) words.set(source, `expr${words.size}`);
+            return words.get(source);
+          };
+          text = value.quasis
+            .map((quasi, index) =>
+              index < value.expressions.length
+                ? quasi.value.cooked + word(value.expressions[index])
+                : quasi.value.cooked,
+            )
+            .join('');
+        } else return;
+        const values = text.trim().split(/\s+(?![^(]*\))/);
+        if (values.length !== 4) return;
+        if (name === 'borderRadius') {
+          // Top left, top right, bottom right, bottom left.
+          if (values[0] !== values[1] || values[2] !== values[3]) {
+            context.report({
+              node,
+              message:
+                'borderRadius rounds left and right corners differently: write borderStartStartRadius, borderStartEndRadius, … as components follow the writing direction.',
+            });
+          }
+        } else if (values[1] !== values[3]) {
+          context.report({
+            node,
+            message: `${name} names a right and a left side (${values[1]} and ${values[3]}): write ${name}Block and ${name}Inline (start, end), as components follow the writing direction.`,
+          });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,7 +126,9 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}', 'src/theme/**/*.{ts,tsx}'],
     // A story may set its example at a side of the window on purpose.
     ignores: ['**/*.stories.tsx'],
+    plugins: { tessera: { rules: { 'asymmetric-box-shorthand': asymmetricBoxShorthand } } },
     rules: {
+      'tessera/asymmetric-box-shorthand': 'error',
       'no-restricted-syntax': [
         'error',
         {
