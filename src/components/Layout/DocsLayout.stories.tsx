@@ -6,6 +6,7 @@ import { OnThisPage } from '../OnThisPage';
 import { ToastProvider } from '../Toast';
 import { DocsLayout, type DocsLayoutProps } from './DocsLayout';
 import { pageToc, SamplePage } from '../../../stories/support/samplePage';
+import { rightToLeft } from '../../../stories/support/rightToLeft';
 
 function SiteLayout(args: DocsLayoutProps) {
   const site = useSiteNavigation(args);
@@ -210,4 +211,45 @@ export const MobileLicenseToast: Story = {
 
 export const OnDarkBackground: Story = {
   globals: { colorScheme: 'dark' },
+};
+
+/**
+ * In right-to-left text the side menu is on the right, its collapse icon points the other way,
+ * and the page reads from the right.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: {
+    brand: 'תיעוד',
+    groups: [
+      { label: 'התחלה', items: [{ label: 'מבוא', href: '/' }] },
+      {
+        label: 'רכיבים',
+        items: [
+          { label: 'אקורדיון', href: '/components/accordion' },
+          { label: 'התראה', href: '/components/alert' },
+        ],
+      },
+    ],
+    currentPath: '/components/accordion',
+    children: (
+      <>
+        <h1>אקורדיון</h1>
+        <p>אקורדיון מציג רשימה של כותרות, וכל אחת מהן פותחת את התוכן שלה.</p>
+      </>
+    ),
+    aside: undefined,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const menu = sideMenu(canvasElement).getBoundingClientRect();
+    await expect(menu.right).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'אקורדיון' });
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(menu.left);
+    const collapse = canvasElement.querySelector('[data-icon="SidebarCollapse"]')!;
+    await expect(getComputedStyle(collapse).scale).toBe('-1 1');
+    await expect(canvas.getByRole('link', { name: 'אקורדיון' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
 };

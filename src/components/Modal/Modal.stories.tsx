@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Select } from '../Select';
 import { Modal, type ModalProps } from './Modal';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { rightToLeft } from '../../../stories/support/rightToLeft';
 
 const meta = {
   title: 'Components/Modal',
@@ -323,6 +324,47 @@ export const OnDarkBackground: Story = {
 let warnSpy: MockInstance<typeof console.warn> | undefined;
 
 /** A dialog without a header or `aria-label` has no name: development builds say so. */
+/** In right-to-left text the title starts on the right, and Close and the actions on the left. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: {
+    header: 'לפרסם את הדף?',
+    closeLabel: 'סגירה',
+    children: <p>כל מי שיש לו את הקישור יראה את הדף. אפשר לבטל את הפרסום בכל עת.</p>,
+    footer: (
+      <>
+        <Button variant="secondary">ביטול</Button>
+        <Button>פרסום</Button>
+      </>
+    ),
+  },
+  render: function RightToLeftStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <div style={{ padding: 24 }}>
+        <Button onClick={() => setOpen(true)}>פרסום הדף</Button>
+        <p>הטקסט של הדף שמאחורי החלון.</p>
+        <Modal {...args} open={open} onClose={() => setOpen(false)} />
+      </div>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'פרסום הדף' }));
+    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'לפרסם את הדף?' });
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+    const close = within(dialog).getByRole('button', { name: 'סגירה' });
+    const title = within(dialog).getByRole('heading', { level: 2 });
+    await expect(close.getBoundingClientRect().left).toBeLessThan(
+      title.getBoundingClientRect().left,
+    );
+    const cancel = within(dialog).getByRole('button', { name: 'ביטול' });
+    const publish = within(dialog).getByRole('button', { name: 'פרסום' });
+    await expect(publish.getBoundingClientRect().left).toBeLessThan(
+      cancel.getBoundingClientRect().left,
+    );
+  },
+};
+
 export const MissingNameWarns: Story = {
   // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
   tags: ['!dev', '!autodocs'],
