@@ -23,8 +23,9 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useTheme } from '../theme/useTheme';
-import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { directionOf, inlinePlacement, type Direction } from '../lib/direction';
+import { useCallback, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { inlinePlacement, type Direction } from '../lib/direction';
+import { useOpenDirection } from './useOpenDirection';
 import { tabbableSelector } from '../lib/tabbable';
 
 export interface UseDropdownOptions {
@@ -111,15 +112,7 @@ export function useDropdown({
   const chain = parentChain ? `${parentChain} ${id}` : id;
   const referenceRef = useRef<HTMLElement | null>(null);
   const floatingRef = useRef<HTMLElement | null>(null);
-  const [direction, setDirection] = useState<Direction>('ltr');
-
-  // Read as the list opens, before it is painted: a direction is a property of the page around
-  // the trigger, which the server cannot know and which may change while the list is closed.
-  useLayoutEffect(() => {
-    const reference = referenceRef.current;
-    if (!open || !reference) return;
-    setDirection(directionOf(directionSource?.(reference) ?? reference));
-  }, [open, directionSource]);
+  const direction = useOpenDirection(open, referenceRef, directionSource);
 
   const {
     refs,

@@ -20,7 +20,6 @@ import {
 import {
   cloneElement,
   isValidElement,
-  useLayoutEffect,
   useRef,
   useState,
   type ReactElement,
@@ -30,8 +29,8 @@ import {
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useDismissableLayer } from '../../hooks/useDismissableLayer';
+import { useOpenDirection } from '../../hooks/useOpenDirection';
 import { checkProp } from '../../lib/devWarning';
-import { directionOf, type Direction } from '../../lib/direction';
 import { unwrapLazy } from '../../lib/lazyNodes';
 import { Portal } from '../Portal';
 import { arrowFill, textTriggerStyles, tooltipStyles } from './Tooltip.styles';
@@ -99,10 +98,7 @@ export function Tooltip({
   const referenceRef = useRef<Element | null>(null);
   const floatingRef = useRef<HTMLDivElement | null>(null);
   // The tooltip lives at the end of the body; it reads in its trigger's writing direction.
-  const [direction, setDirection] = useState<Direction>('ltr');
-  useLayoutEffect(() => {
-    if (open && referenceRef.current) setDirection(directionOf(referenceRef.current));
-  }, [open]);
+  const direction = useOpenDirection(open, referenceRef);
 
   const isValidWidth = width === 'auto' || width > 0;
   if (typeof width === 'number') {
