@@ -85,8 +85,14 @@ async function checkVisual(story: StoryLike) {
   document.head.append(style);
   try {
     await document.fonts.ready;
+    // A layer that opened with the story moves focus in on the next frame (floating-ui's
+    // initial focus): let it land before blurring, or it lands after and draws a ring that
+    // depends on the previous story's input.
+    await nextFrame();
+    await nextFrame();
     (document.activeElement as HTMLElement | null)?.blur();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrame();
+    await nextFrame();
     const target = story.parameters.layout === 'fullscreen' ? document.body : root;
     await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
   } finally {

@@ -12,9 +12,9 @@ export async function launchChromium(): Promise<Browser> {
  * Waits until the live site has taken over a prerendered page (its static layer is gone), so
  * a test drives Storybook's manager and preview, not the static copy drawn above them.
  */
-export async function waitForLiveSite(page: Page): Promise<void> {
+export async function waitForLiveSite(page: Page, timeout = 120_000): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('tessera-prerender'), null, {
-    timeout: 120_000,
+    timeout,
     polling: 100,
   });
 }

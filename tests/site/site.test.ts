@@ -371,37 +371,56 @@ describe('docs pages', () => {
     await page.close();
   });
 
-  test('the props reference highlights the entry of the hash and copies links to entries', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/?path=/docs/components-accordion--docs#prop-multiple`);
-    await waitForLiveSite(page);
-    await waitForDocsHeading(page, 'Accordion');
-    const frame = page.frame({ url: /iframe\.html/ })!;
-    const entry = previewFrame(page).locator('#prop-multiple');
-    await expect.poll(() => entry.getAttribute('data-highlighted')).not.toBeNull();
-    // 128 px below the top, unless the page ends before the entry can get there.
-    await expect
-      .poll(() =>
-        frame.evaluate(() => {
-          const top = Math.round(
-            document.getElementById('prop-multiple')!.getBoundingClientRect().top,
-          );
-          const atBottom =
-            window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-          return top === 128 || (atBottom && top > 128 && window.scrollY > 0);
-        }),
-      )
-      .toBe(true);
+  // Each step has its own bound, and together they stay under the test's, so a slow step is
+  // named by its own timeout rather than by the test's.
+  test(
+    'the props reference highlights the entry of the hash and copies links to entries',
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      context.setDefaultTimeout(15_000);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/?path=/docs/components-accordion--docs#prop-multiple`, {
+        timeout: 30_000,
+      });
+      await waitForLiveSite(page, 45_000);
+      await waitForDocsHeading(page, 'Accordion');
+      const frame = page.frame({ url: /iframe\.html/ })!;
+      const entry = previewFrame(page).locator('#prop-multiple');
+      await expect.poll(() => entry.getAttribute('data-highlighted')).not.toBeNull();
+      // 128 px below the top, unless the page ends before the entry can get there.
+      await expect
+        .poll(() =>
+          frame.evaluate(() => {
+            const top = Math.round(
+              document.getElementById('prop-multiple')!.getBoundingClientRect().top,
+            );
+            const atBottom =
+              window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+            return top === 128 || (atBottom && top > 128 && window.scrollY > 0);
+          }),
+        )
+        .toBe(true);
 
-    await previewFrame(page).locator('#prop-items').getByRole('button', { name: /link/i }).click();
-    const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
-    await expect.poll(() => toasts.innerText()).toContain('Link copied to clipboard');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(`${site.url}/components/accordion#prop-items`);
-    await context.close();
-  });
+      await previewFrame(page)
+        .locator('#prop-items')
+        .getByRole('button', { name: /link/i })
+        .click();
+      const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
+      await expect.poll(() => toasts.innerText()).toContain('Link copied to clipboard');
+      const copied = await page.evaluate(() =>
+        Promise.race([
+          navigator.clipboard.readText(),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('The clipboard read did not settle in 5 s')), 5_000),
+          ),
+        ]),
+      );
+      expect(copied).toBe(`${site.url}/components/accordion#prop-items`);
+      await context.close();
+    },
+  );
 
   test('a refused clipboard write says so', async () => {
     const page = await openPage(`${site.url}/?path=/docs/components-accordion--docs`);
