@@ -27,10 +27,12 @@ const mobileBreakpoint = 820;
  * With scripts off a phone-width page has no side panel, and the top bar's menu and search
  * buttons need scripts. In their place a link opens the captured sidebar over the page (CSS
  * `:target`), so every open page is reachable without scripts at any width. The link names the
- * page's own address, since the page's base is the site's folder.
+ * page's own address in the form of its canonical URL (no trailing slash), since the page's base
+ * is the site's folder: opened at that address, as from any other link, it only changes the
+ * fragment.
  */
 function noScriptMenu(route) {
-  const own = route === '/' ? './' : `${route.slice(1)}/`;
+  const own = route === '/' ? './' : route.slice(1);
   const icon = (path) =>
     `<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="${path}"/></svg>`;
   // The open sidebar is the fragment's target; the close link names another fragment, which
