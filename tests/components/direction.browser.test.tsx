@@ -338,6 +338,37 @@ describe('text that reads left to right in any page', () => {
     );
   });
 
+  test.each(directions)(
+    'file names (%s) read in their own direction, the tile’s text in the page’s',
+    async (dir) => {
+      // A name that starts with digits: laid out in the page's direction, "2024.svg" would show
+      // as "svg.2024" in right-to-left text.
+      const files = [sampleImage('2024.svg', 0), sampleImage('חוף.svg', 1)];
+      const host = renderIn(dir, <MediaUpload files={files} />);
+      await expect.poll(() => itemNames(host)).toEqual(['2024.svg', 'חוף.svg']);
+      const [digits, hebrew] = Array.from(host.querySelectorAll('[data-part="name"]'));
+      /** Where `part` of the element's text is drawn. */
+      const textBox = (element: Element, part: string) => {
+        const text = element.querySelector('bdi')?.firstChild ?? element.firstChild!;
+        const start = text.textContent!.indexOf(part);
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + part.length);
+        return range.getBoundingClientRect();
+      };
+      // Written order: the year left of its extension; the Hebrew name right of its extension.
+      expect(textBox(digits!, '2024').left).toBeLessThan(textBox(digits!, 'svg').left);
+      expect(textBox(hebrew!, 'חוף').left).toBeGreaterThan(textBox(hebrew!, 'svg').left);
+      // The name still aligns with the page's start, as the status under it does.
+      const tile = digits!.closest('[data-item-id]')!;
+      if (dir === 'rtl') {
+        expect(box(tile).right - textBox(digits!, '2024.svg').right).toBeLessThan(20);
+      } else {
+        expect(textBox(digits!, '2024.svg').left - box(tile).left).toBeLessThan(20);
+      }
+    },
+  );
+
   test('a `dir` passed to Code or Field wins', async () => {
     renderIn(
       'ltr',

@@ -188,7 +188,7 @@ export function FileUpload(props: FileUploadProps) {
           onChange={onInputChange}
         />
         <label htmlFor={inputId} style={{ cursor: 'inherit' }}>
-          <IdleLabel text={idleText} />
+          <IdleLabel text={idleText} word={labels.browse} />
         </label>
       </div>
       {snapshot.warning && (

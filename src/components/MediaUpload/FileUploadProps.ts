@@ -38,7 +38,10 @@ export interface FileUploadProps extends UploadBehaviourOptions, FileUploadRootP
   files?: readonly AddInput[];
   /** Texts; each default can be replaced. */
   labels?: Partial<UploadLabels>;
-  /** The drop area's text. The word "Browse" is emphasised when present. @default labels.idle */
+  /**
+   * The drop area's text. The word of `labels.browse` ("Browse") is emphasised when present.
+   * @default labels.idle
+   */
   idleLabel?: string;
   /**
    * Takes files pasted while the widget has focus or the pointer is over it.

@@ -23,8 +23,8 @@ export interface MediaUploadProps extends FileUploadProps {
    */
   appearance?: FileUploadProps['appearance'];
   /**
-   * The drop area's text.
-   * @default 'Drag and drop your media or browse'
+   * The drop area's text. The word of `labels.browse` is emphasised when present.
+   * @default labels.idleMedia ('Drag and drop your media or browse')
    */
   idleLabel?: string;
 }
@@ -37,7 +37,7 @@ export function MediaUpload({
   allowMultiple = true,
   allowReorder = true,
   appearance = 'grid',
-  idleLabel = defaultUploadLabels.idleMedia,
+  idleLabel,
   ...rest
 }: MediaUploadProps) {
   return (
@@ -46,7 +46,7 @@ export function MediaUpload({
       allowMultiple={allowMultiple}
       allowReorder={allowReorder}
       appearance={appearance}
-      idleLabel={idleLabel}
+      idleLabel={idleLabel ?? rest.labels?.idleMedia ?? defaultUploadLabels.idleMedia}
       {...rest}
     />
   );

@@ -185,8 +185,10 @@ export function UploadItemView(props: UploadItemViewProps) {
           if (!isDisabled && primary && sub) onAction(primary);
         }}
       >
+        {/* A name reads in its own direction ("2024.svg" in a right-to-left page, a Hebrew
+            name in a left-to-right one), while the line aligns with the tile's. */}
         <span data-part="name" title={item.name}>
-          {item.name}
+          <bdi>{item.name}</bdi>
         </span>
         <span data-part="status">
           {isBusy && <span css={spinnerStyles(theme)} aria-hidden="true" />}
