@@ -10,6 +10,7 @@ import {
   sampleDocument,
   sampleImage,
 } from '../../../stories/support/uploadFixtures';
+import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 const meta = {
   title: 'Components/MediaUpload',
@@ -262,6 +263,47 @@ export const EveryItemState: Story = {
     ]) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * In a right-to-left page with Hebrew `labels`: the grid fills from the right, each file's
+ * buttons swap sides, and Left Arrow on a handle moves the file later (to the left), as the line
+ * reads. The file names stay as they are.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: {
+    files: gallery,
+    labels: {
+      idleMedia: 'גררו ושחררו את המדיה או עיינו',
+      browse: 'עיינו',
+      buttonRemove: 'הסרת {name}',
+      buttonMove: 'שינוי הסדר של {name}',
+      reorderHelp: 'השתמשו במקשי החצים כדי להזיז את הקובץ, וב־Home וב־End כדי להזיז אותו לקצה.',
+      fileListLabel: 'קבצים',
+      moved: '{name} הועבר למקום {position} מתוך {count}',
+      added: 'נוספו {names}',
+      removed: '{name} הוסר',
+      bytes: 'בתים',
+      kilobytes: 'ק״ב',
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() =>
+      expect(itemNames(canvasElement)).toEqual(['harbour.svg', 'meadow.svg', 'sunset.svg']),
+    );
+    const handle = canvas.getByRole('button', { name: 'שינוי הסדר של harbour.svg' });
+    const meadow = canvas.getByRole('button', { name: 'שינוי הסדר של meadow.svg' });
+    await expect(centreX(handle)).toBeGreaterThan(centreX(meadow));
+    handle.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(itemNames(canvasElement)).toEqual(['meadow.svg', 'harbour.svg', 'sunset.svg']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('harbour.svg הועבר למקום 2 מתוך 3');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(itemNames(canvasElement)).toEqual(['harbour.svg', 'meadow.svg', 'sunset.svg']);
+    await expect(canvas.getByRole('button', { name: 'שינוי הסדר של harbour.svg' })).toHaveFocus();
     await imagesLoaded(canvasElement);
   },
 };

@@ -3,7 +3,7 @@ import { FileUpload, type FileUploadProps } from './FileUpload';
 
 export interface MediaUploadProps extends FileUploadProps {
   /**
-   * Accepted types.
+   * Accepted MIME patterns or extensions; images only unless you widen it.
    * @default ['image/*']
    */
   accept?: readonly string[];
@@ -37,7 +37,8 @@ export function MediaUpload({
   allowMultiple = true,
   allowReorder = true,
   appearance = 'grid',
-  idleLabel,
+  labels,
+  idleLabel = labels?.idleMedia ?? defaultUploadLabels.idleMedia,
   ...rest
 }: MediaUploadProps) {
   return (
@@ -46,7 +47,8 @@ export function MediaUpload({
       allowMultiple={allowMultiple}
       allowReorder={allowReorder}
       appearance={appearance}
-      idleLabel={idleLabel ?? rest.labels?.idleMedia ?? defaultUploadLabels.idleMedia}
+      idleLabel={idleLabel}
+      labels={labels}
       {...rest}
     />
   );

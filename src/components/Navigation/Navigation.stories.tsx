@@ -5,6 +5,7 @@ import { navigation, componentCount } from '../../../.storybook/site/navigation'
 import { ToastProvider } from '../Toast';
 import { Navigation, type NavigationProps } from './Navigation';
 import { licenseNotice, useSiteNavigation } from '../../../stories/support/licenseToast';
+import { rightToLeft } from '../../../stories/support/rightToLeft';
 
 function SiteNavigation(args: NavigationProps) {
   const site = useSiteNavigation(args);
@@ -224,6 +225,66 @@ export const WithRouterLinks: Story = {
     const link = canvas.getByRole('link', { name: 'Introduction' });
     await expect(link).toHaveAttribute('data-router-link', '/');
     await expect(link).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * In a right-to-left page the entries align to the right and nest towards the left, the version
+ * tag sits at the group's left end and a closed branch's chevron points left, along the line.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: {
+    'aria-label': 'תיעוד',
+    groups: [
+      {
+        label: 'מדריכים',
+        tag: '0.4.1',
+        items: [
+          { label: 'מבוא', href: '/' },
+          {
+            label: 'עיצוב',
+            href: '/guides/theming',
+            items: [
+              { label: 'אסימונים', href: '/guides/theming/tokens' },
+              { label: 'ערכת צבעים כהה', href: '/guides/theming/dark' },
+            ],
+          },
+          {
+            label: 'בדיקות',
+            href: '/guides/testing',
+            items: [{ label: 'סיפורים כבדיקות', href: '/guides/testing/stories' }],
+          },
+        ],
+      },
+    ],
+    currentPath: '/guides/theming/dark',
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'תיעוד' });
+    /** Where an entry's own text (its first text node) ends and starts on screen. */
+    const text = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.firstChild!);
+      return range.getBoundingClientRect();
+    };
+    const group = within(nav).getByRole('button', { name: /מדריכים/ });
+    const theming = within(nav).getByRole('button', { name: 'עיצוב' });
+    const testing = within(nav).getByRole('button', { name: 'בדיקות' });
+    const current = within(nav).getByRole('link', { name: 'ערכת צבעים כהה' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // Entries start on the right, and a nested one further in, to the left of its branch.
+    await expect(text(theming).right).toBeGreaterThan(text(current).right);
+    await expect(text(theming).right).toBeGreaterThan(nav.getBoundingClientRect().right - 40);
+    await expect(within(group).getByText('0.4.1').getBoundingClientRect().right).toBeLessThan(
+      text(group).left,
+    );
+    // A closed branch's chevron is turned a quarter clockwise, so it points left; an open one down.
+    const chevron = (button: HTMLElement) => button.querySelector('[data-part="chevron"]')!;
+    await expect(testing).toHaveAttribute('aria-expanded', 'false');
+    await expect(getComputedStyle(chevron(testing)).transform).toBe('matrix(0, 1, -1, 0, 0, 0)');
+    await expect(theming).toHaveAttribute('aria-expanded', 'true');
+    await expect(getComputedStyle(chevron(theming)).transform).toBe('none');
   },
 };
 

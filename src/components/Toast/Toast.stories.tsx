@@ -7,6 +7,7 @@ import { Button } from '../Button';
 import { Toast } from './Toast';
 import { ToastProvider, useToast } from './ToastProvider';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 /** The tones a message uses (`primary` and `secondary` look like `info`). */
 const toastTones: StatusTone[] = ['info', 'success', 'warning', 'danger'];
@@ -118,6 +119,40 @@ export const WithoutCloseButton: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * In a right-to-left page the icon starts the line on the right and the close button ends it on
+ * the left; the text aligns to the right. The stack's corner follows the document's direction too
+ * (bottom left), checked in `tests/components/direction.browser.test.tsx`.
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  args: { onClose: fn(), closeLabel: 'סגירת ההודעה' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Toast {...args} tone="success" title="נשמר" message="השינויים שלך נשמרו." />
+      <Toast
+        {...args}
+        tone="danger"
+        title="לא ניתן להעתיק את הקישור"
+        message="ייתכן שזו מגבלה של הדפדפן שלך."
+      />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const title = canvas.getByText('נשמר');
+    const toast = title.closest<HTMLElement>('[data-tone]')!;
+    const [close] = within(toast).getAllByRole('button', { name: 'סגירת ההודעה' });
+    const icon = toast.querySelector('[data-part="icon"]')!;
+    await expect(centreX(icon)).toBeGreaterThan(centreX(title));
+    await expect(centreX(close!)).toBeLessThan(centreX(title));
+    await expect(Math.round(title.getBoundingClientRect().right)).toBeGreaterThan(
+      Math.round(toast.getBoundingClientRect().right) - 60,
+    );
+    await userEvent.click(close!);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 
