@@ -140,6 +140,18 @@ export default tseslint.config(
           selector: "Property[key.name='textAlign'][value.value=/^(left|right)$/]",
           message: "Use textAlign 'start' or 'end': components follow the writing direction.",
         },
+        {
+          // Insets in style objects: `css({…})` and `style`/`css` props (geometry objects such as
+          // a measured rectangle are not styles and stay free).
+          selector:
+            ":matches(CallExpression[callee.name='css'], JSXAttribute[name.name=/^(style|css)$/]) Property[key.name=/^(left|right)$/]",
+          message:
+            'Use insetInlineStart or insetInlineEnd: components follow the writing direction. A side of the screen says why in a disable comment.',
+        },
+        {
+          selector: 'Property[key.name=/^(float|clear)$/][value.value=/^(left|right)$/]',
+          message: "Use 'inline-start' or 'inline-end': components follow the writing direction.",
+        },
       ],
     },
   },

@@ -87,6 +87,7 @@ export const floatingActionStyles = (theme: TesseraTheme) =>
     top: theme.space[2],
     // Clear of the scroller's inset focus ring (2 px). At the right in any page, over the end of
     // the code's lines, which read left to right (the element is dir="ltr").
+    // eslint-disable-next-line no-restricted-syntax -- the side of the code, not of the page
     right: 2,
     display: 'flex',
     paddingBlock: 0,

@@ -157,6 +157,8 @@ export function ImageZoom({
           src={src}
           alt={alt}
           style={{
+            // A rectangle measured on the screen (getBoundingClientRect), in its coordinates.
+            // eslint-disable-next-line no-restricted-syntax -- a screen position, not a side
             left: target.left,
             top: target.top,
             width: target.width,

@@ -8,7 +8,7 @@ import { ringShadow, textStyle } from '../../theme/styles';
  */
 export const requiredValueStyles = css({
   position: 'absolute',
-  left: 0,
+  insetInlineStart: 0,
   bottom: 0,
   width: '100%',
   height: 1,
