@@ -266,6 +266,8 @@ export {
   validationMessages,
 } from './lib/validators';
 export type { Validator } from './lib/validators';
+export { fieldMessages } from './lib/englishFieldMessages';
+export type { FieldCheckMessages, FieldMessages, PhonePickerMessages } from './lib/fieldMessages';
 // — end of forms
 
 // Upload (engine types, FileUpload, MediaUpload). Test doubles such as the scripted transport

@@ -6,6 +6,7 @@ import {
   type FormValidation,
   type FormValues,
 } from '../lib/formSchema';
+import type { FieldCheckMessages } from '../lib/fieldMessages';
 
 /**
  * The state of a schema-driven form: the values as the fields hand them over (a tel field's in
@@ -13,7 +14,7 @@ import {
  * Changing a field clears its error; `submit` validates the values with the same rules the fields
  * use on blur, so blur and submit agree.
  */
-export function useFormState(schema: FormSchema) {
+export function useFormState(schema: FormSchema, messages?: FieldCheckMessages) {
   const [values, setValues] = useState<FormValues>(() => initialFormValues(schema));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitCount, setSubmitCount] = useState(0);
@@ -35,7 +36,7 @@ export function useFormState(schema: FormSchema) {
     },
     /** Validates the collected values, shows the errors and returns the result. */
     submit(): FormValidation {
-      const result = validateForm(schema, values);
+      const result = validateForm(schema, values, messages);
       setErrors(result.errors);
       setSubmitCount((count) => count + 1);
       return result;

@@ -3,6 +3,7 @@
  * values a form starts from, and `validateForm`, which collects the values and says whether
  * the form may be sent. The form renderer reads this module; so can a server or a test.
  */
+import { fieldCheckMessages, type FieldCheckMessages } from './fieldMessages';
 import { validatePhoneValue } from './phone';
 import { cleanFieldValue, hasValue, validateFieldValue } from './validators';
 
@@ -73,8 +74,9 @@ export interface FormValidation {
   values: FormValues;
 }
 
-/** The message of a required field that has no value (SPEC §8). */
-export const requiredMessage = (fieldName: string) => `${fieldName} required`;
+/** The message of a required field that has no value (SPEC §8; `fieldCheckMessages.required`). */
+export const requiredMessage = (fieldName: string): string =>
+  fieldCheckMessages.required(fieldName);
 
 export const isToggleType = (type: FormFieldType): type is 'checkbox' | 'switchbox' =>
   type === 'checkbox' || type === 'switchbox';
@@ -104,27 +106,37 @@ export function formatError(
   type: FormFieldType,
   value: string,
   definition: Partial<FormFieldDefinition> = {},
+  messages: FieldCheckMessages = fieldCheckMessages,
 ): string | undefined {
-  if (type === 'tel') return validatePhoneValue(value, definition.prefix);
+  if (type === 'tel') return validatePhoneValue(value, definition.prefix, messages.phone);
   if (type === 'select' || type === 'radio' || isToggleType(type)) return undefined;
-  return validateFieldValue(value, {
-    type,
-    min: definition.min,
-    max: definition.max,
-    step: definition.step,
-    minLength: definition.minLength,
-    maxLength: definition.maxLength,
-    pattern: definition.pattern,
-  });
+  return validateFieldValue(
+    value,
+    {
+      type,
+      min: definition.min,
+      max: definition.max,
+      step: definition.step,
+      minLength: definition.minLength,
+      maxLength: definition.maxLength,
+      pattern: definition.pattern,
+    },
+    messages,
+  );
 }
 
 /**
  * Checks the values against the schema: each required field without a value gets
  * "<field name> required", each filled field must pass its type's check and its limits. Email,
  * URL and phone values are trimmed, and the trimmed values are the ones returned. Fields missing
- * from `values` fall back to their initial value.
+ * from `values` fall back to their initial value. The messages come from `messages` (the
+ * English `fieldCheckMessages` unless given).
  */
-export function validateForm(schema: FormSchema, values: Partial<FormValues> = {}): FormValidation {
+export function validateForm(
+  schema: FormSchema,
+  values: Partial<FormValues> = {},
+  messages: FieldCheckMessages = fieldCheckMessages,
+): FormValidation {
   const collected: FormValues = {};
   const errors: Record<string, string> = {};
   for (const [name, definition] of Object.entries(schema)) {
@@ -132,11 +144,11 @@ export function validateForm(schema: FormSchema, values: Partial<FormValues> = {
     const value = typeof given === 'string' ? cleanFieldValue(definition.type, given) : given;
     collected[name] = value;
     if (!hasValue(value)) {
-      if (definition.required) errors[name] = requiredMessage(name);
+      if (definition.required) errors[name] = messages.required(name);
       continue;
     }
     if (typeof value === 'string') {
-      const message = formatError(definition.type, value, definition);
+      const message = formatError(definition.type, value, definition, messages);
       if (message) errors[name] = message;
     }
   }

@@ -21,7 +21,8 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/min/metadata';
-import { isPhoneNumber, validationMessages } from './validators';
+import { fieldCheckMessages } from './fieldMessages';
+import { isPhoneNumber } from './validators';
 
 /**
  * Longer input is cut to this many characters before it is read. The longest E.164 number has 15
@@ -112,15 +113,19 @@ export function normalizePhoneNumber(input: string, country?: string): string {
  * text): with a known country code, valid by that country's numbering plan; otherwise the SPEC's
  * rule. Returns the SPEC's message, or `undefined` when the number is fine.
  */
-export function validatePhoneValue(value: string, country?: string): string | undefined {
+export function validatePhoneValue(
+  value: string,
+  country?: string,
+  message: string = fieldCheckMessages.phone,
+): string | undefined {
   const trimmed = value.slice(0, MAX_PHONE_INPUT_LENGTH + 1).trim();
-  if (trimmed.length > MAX_PHONE_INPUT_LENGTH) return validationMessages.phone;
+  if (trimmed.length > MAX_PHONE_INPUT_LENGTH) return message;
   const normalized = normalizePhoneNumber(trimmed, country);
   if (normalized.startsWith('+') && countryOfNumber(normalized) !== undefined) {
     const parsed = parsePhoneNumberFromString(normalized);
-    return parsed?.isValid() ? undefined : validationMessages.phone;
+    return parsed?.isValid() ? undefined : message;
   }
-  return isPhoneNumber(trimmed) ? undefined : validationMessages.phone;
+  return isPhoneNumber(trimmed) ? undefined : message;
 }
 
 /** What the tel field shows and reports after each keystroke. */

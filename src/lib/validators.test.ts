@@ -173,9 +173,15 @@ describe('validators with messages', () => {
   });
 
   test('are found by input type', () => {
-    expect(validatorForType('email')).toBe(validateEmail);
-    expect(validatorForType('tel')).toBe(validatePhoneNumber);
-    expect(validatorForType('url')).toBe(validateUrl);
+    for (const [type, check] of [
+      ['email', validateEmail],
+      ['tel', validatePhoneNumber],
+      ['url', validateUrl],
+    ] as const) {
+      for (const value of ['', 'ada@example.com', '+44 20 7946 0958', 'https://example.com']) {
+        expect(validatorForType(type)!(value), `${type}: ${value}`).toBe(check(value));
+      }
+    }
     expect(validatorForType('text')).toBeUndefined();
     expect(validatorForType('password')).toBeUndefined();
   });

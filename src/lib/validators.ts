@@ -7,30 +7,13 @@
  * hostile input and freeze the page; these scanners cannot.
  */
 
-/** The messages shown when a value does not pass its check (SPEC §8). */
-export const validationMessages = {
-  email: 'Whoops! That’s an invalid email.',
-  phone: 'Whoops! That’s an invalid phone number.',
-  url: 'Whoops! That’s an invalid URL.',
-} as const;
+import { fieldCheckMessages, type FieldCheckMessages } from './fieldMessages';
 
-/** Messages of the rule-based checks, in the same tone (they name the limit the value missed). */
-export const ruleMessages = {
-  number: 'Whoops! That’s not a number.',
-  date: 'Whoops! That’s an invalid date.',
-  min: (min: string) => `Whoops! That’s below the minimum of ${min}.`,
-  max: (max: string) => `Whoops! That’s above the maximum of ${max}.`,
-  minDate: (min: string) => `Whoops! That’s before ${min}.`,
-  maxDate: (max: string) => `Whoops! That’s after ${max}.`,
-  step: (step: string, base: string) =>
-    base === '0'
-      ? `Whoops! That needs to be a multiple of ${step}.`
-      : `Whoops! That needs to be ${base} plus a multiple of ${step}.`,
-  minLength: (count: number) =>
-    `Whoops! That’s too short: use at least ${count} character${count === 1 ? '' : 's'}.`,
-  maxLength: (count: number) =>
-    `Whoops! That’s too long: use at most ${count} character${count === 1 ? '' : 's'}.`,
-  pattern: 'Whoops! That doesn’t match the expected format.',
+/** The messages shown when a value does not pass its check (SPEC §8; all in `fieldMessages`). */
+export const validationMessages = {
+  email: fieldCheckMessages.email,
+  phone: fieldCheckMessages.phone,
+  url: fieldCheckMessages.url,
 } as const;
 
 /** Returns the message to show for a value, or `undefined` when the value is fine. */
@@ -314,15 +297,18 @@ export const validatePhoneNumber: Validator = (value) =>
 export const validateUrl: Validator = (value) =>
   isUrl(value.trim()) ? undefined : validationMessages.url;
 
-/** The format check that belongs to an input type, if it has one. */
-export function validatorForType(type: string): Validator | undefined {
+/** The format check that belongs to an input type, if it has one, with `messages`' text. */
+export function validatorForType(
+  type: string,
+  messages: FieldCheckMessages = fieldCheckMessages,
+): Validator | undefined {
   switch (type) {
     case 'email':
-      return validateEmail;
+      return (value) => (isEmail(value.trim()) ? undefined : messages.email);
     case 'tel':
-      return validatePhoneNumber;
+      return (value) => (isPhoneNumber(value.trim()) ? undefined : messages.phone);
     case 'url':
-      return validateUrl;
+      return (value) => (isUrl(value.trim()) ? undefined : messages.url);
     default:
       return undefined;
   }
@@ -420,55 +406,59 @@ function isOnStep(number: number, step: number, base: number): boolean {
 /**
  * Checks a filled value against its type and the limits the field declares, in the order a
  * person fixes them: format first, then range and step, then length, then pattern. Returns the
- * message to show, or `undefined`. Email, URL and phone text are trimmed first.
+ * message to show, from `messages`, or `undefined`. Email, URL and phone text are trimmed first.
  */
-export function validateFieldValue(rawValue: string, rules: FieldRules): string | undefined {
+export function validateFieldValue(
+  rawValue: string,
+  rules: FieldRules,
+  messages: FieldCheckMessages = fieldCheckMessages,
+): string | undefined {
   const { type } = rules;
   const value = cleanFieldValue(type, rawValue);
-  const formatMessage = validatorForType(type)?.(value);
+  const formatMessage = validatorForType(type, messages)?.(value);
   if (formatMessage) return formatMessage;
 
   if (type === 'number') {
     const number = parseNumber(value);
-    if (number === undefined) return ruleMessages.number;
+    if (number === undefined) return messages.number;
     const min = rules.min === undefined || rules.min === '' ? undefined : Number(rules.min);
     const max = rules.max === undefined || rules.max === '' ? undefined : Number(rules.max);
     if (min !== undefined && Number.isFinite(min) && number < min) {
-      return ruleMessages.min(String(rules.min));
+      return messages.min(String(rules.min));
     }
     if (max !== undefined && Number.isFinite(max) && number > max) {
-      return ruleMessages.max(String(rules.max));
+      return messages.max(String(rules.max));
     }
     const step = rules.step === undefined || rules.step === 'any' ? undefined : Number(rules.step);
     if (step !== undefined && Number.isFinite(step) && step > 0) {
       const base = min !== undefined && Number.isFinite(min) ? min : 0;
-      if (!isOnStep(number, step, base)) return ruleMessages.step(String(rules.step), String(base));
+      if (!isOnStep(number, step, base)) return messages.step(String(rules.step), String(base));
     }
   }
 
   if (type === 'date') {
-    if (!isDate(value)) return ruleMessages.date;
+    if (!isDate(value)) return messages.date;
     if (typeof rules.min === 'string' && isDate(rules.min) && value < rules.min) {
-      return ruleMessages.minDate(rules.min);
+      return messages.minDate(rules.min);
     }
     if (typeof rules.max === 'string' && isDate(rules.max) && value > rules.max) {
-      return ruleMessages.maxDate(rules.max);
+      return messages.maxDate(rules.max);
     }
   }
 
   if (rules.minLength !== undefined || rules.maxLength !== undefined) {
     const count = characterCount(value);
     if (rules.minLength !== undefined && rules.minLength > 0 && count < rules.minLength) {
-      return ruleMessages.minLength(rules.minLength);
+      return messages.minLength(rules.minLength);
     }
     if (rules.maxLength !== undefined && rules.maxLength >= 0 && count > rules.maxLength) {
-      return ruleMessages.maxLength(rules.maxLength);
+      return messages.maxLength(rules.maxLength);
     }
   }
 
   if (rules.pattern) {
     const pattern = compilePattern(rules.pattern);
-    if (pattern && !pattern.test(value)) return ruleMessages.pattern;
+    if (pattern && !pattern.test(value)) return messages.pattern;
   }
   return undefined;
 }
@@ -493,9 +483,13 @@ export function passwordStrength(value: string): PasswordStrength {
   return 'weak';
 }
 
-/** The hint shown under a password field for each strength. */
-export const passwordStrengthHints: Record<PasswordStrength, string> = {
-  weak: 'Weak password: use 12 or more characters and mix letters, numbers and symbols.',
-  fair: 'Fair password: a few more characters or a symbol would make it strong.',
-  strong: 'Strong password.',
-};
+/** The hint shown under a password field for each strength, from `messages`. */
+export const passwordStrengthHint = (
+  strength: PasswordStrength,
+  messages: FieldCheckMessages = fieldCheckMessages,
+): string =>
+  strength === 'weak'
+    ? messages.passwordWeak
+    : strength === 'fair'
+      ? messages.passwordFair
+      : messages.passwordStrong;

@@ -473,16 +473,34 @@ export const PhoneInternational: Story = {
   },
 };
 
+/** The phone field's own texts in Hebrew (`messages`); the rest of its texts stay English. */
+const hebrewMessages = {
+  phone: 'אופס! מספר הטלפון אינו תקין.',
+  pickCountry: 'בחירת מדינה',
+  searchCountries: 'חיפוש מדינה',
+  countries: 'מדינות',
+  noCountryMatches: 'אין מדינה מתאימה',
+  countryMatches: (count: number) => (count === 1 ? 'מדינה אחת' : `${count} מדינות`),
+};
+
 /**
  * In right-to-left text labels and messages start on the right. A phone number still reads left
- * to right, its country prefix first, as do email addresses and links.
+ * to right, its country prefix first, as do email addresses and links. The phone field names its
+ * countries in Hebrew (`locale`) and says its own texts in Hebrew (`messages`).
  */
 export const RightToLeft: Story = {
   ...rightToLeft,
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <Field {...args} label="שם מלא" defaultValue="עדה לאבלייס" />
-      <Field {...args} label="טלפון" type="tel" defaultCountry="IL" />
+      <Field
+        {...args}
+        label="טלפון"
+        type="tel"
+        defaultCountry="IL"
+        locale="he"
+        messages={hebrewMessages}
+      />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -494,7 +512,7 @@ export const RightToLeft: Story = {
     await expect(phone).toHaveAttribute('dir', 'ltr');
     await userEvent.type(phone, '0501234567');
     await expect(phone).toHaveValue('050-123-4567');
-    const picker = canvas.getByRole('button', { name: /^Pick country/ });
+    const picker = canvas.getByRole('button', { name: 'בחירת מדינה, +972 ישראל' });
     await expect(centreX(picker)).toBeLessThan(centreX(phone));
   },
 };

@@ -18,13 +18,13 @@ import { useFieldValidation } from '../../hooks/useFieldValidation';
 import { checkOneOf, checkProp, warn } from '../../lib/devWarning';
 import type { PhonePrefixOption } from '../../lib/countries/phonePrefixes';
 import type { TextFieldType } from '../../lib/formSchema';
+import { resolveFieldMessages, type FieldMessages } from '../../lib/fieldMessages';
 import {
   cleanFieldValue,
   passwordStrength,
-  passwordStrengthHints,
-  ruleMessages,
+  passwordStrengthHint,
   validateFieldValue,
-  validatePhoneNumber,
+  validatorForType,
   type Validator,
 } from '../../lib/validators';
 import { controlFrameStyles, fieldStyles, labelStyles, textareaMinHeight } from './Field.styles';
@@ -114,6 +114,12 @@ export interface FieldProps extends NativeInputProps {
   autoValidate?: boolean;
   /** A check that replaces the type's own; returns the message to show, or `undefined`. */
   validate?: Validator;
+  /**
+   * The field's own texts in another language: its check messages, the password hint and the
+   * phone field's country picker. Give the ones to replace; the rest stay English.
+   * @default fieldMessages
+   */
+  messages?: Partial<FieldMessages>;
   /** An error decided by the owner (such as a form's "<name> required"). Typing hides it. */
   error?: string;
   /** For `tel`: the country of the number by ISO code (such as `GB`), when the parent owns it. */
@@ -226,6 +232,7 @@ export function Field({
   disabled = false,
   autoValidate = true,
   validate,
+  messages: givenMessages,
   error: externalError,
   country: countryProp,
   defaultCountry,
@@ -286,16 +293,20 @@ export function Field({
     maxLength: rest.maxLength,
     pattern: rest.pattern,
   };
+  const messages = resolveFieldMessages('Field', givenMessages);
   const check: Validator =
     validate ??
     (isTel
-      ? (text) => (phone ? phone.validatePhoneValue(text, country) : validatePhoneNumber(text))
-      : (text) => validateFieldValue(text, rules));
+      ? (text) =>
+          phone
+            ? phone.validatePhoneValue(text, country, messages.phone)
+            : validatorForType('tel', messages)!(text)
+      : (text) => validateFieldValue(text, rules, messages));
   const validation = useFieldValidation({ autoValidate, validate: check, externalError });
   const error = validation.error;
   const hint =
     safeType === 'password' && strengthHint && display.length > 0
-      ? passwordStrengthHints[passwordStrength(display)]
+      ? passwordStrengthHint(passwordStrength(display), messages)
       : undefined;
   const shownDescription = hint ?? description;
   // The field's own message first, then the caller's (an app's own error text, a hint).
@@ -356,7 +367,7 @@ export function Field({
   const handleBlur = (event: FocusEvent<FieldElement>) => {
     const input = event.currentTarget;
     if (safeType === 'number' && 'validity' in input && input.validity.badInput) {
-      validation.onBlur('', ruleMessages.number);
+      validation.onBlur('', messages.number);
     } else {
       validation.onBlur(value);
     }
@@ -467,6 +478,7 @@ export function Field({
               )
             }
             disabled={disabled}
+            messages={messages}
           />
         )}
         {safeType === 'textarea' ? (

@@ -29,6 +29,8 @@ import {
   searchPhonePrefixOptions,
   type PhonePrefixOption,
 } from '../../lib/countries';
+import type { PhonePickerMessages } from '../../lib/fieldMessages';
+import { phonePickerMessages } from '../../lib/phonePickerMessages';
 import { initialFocus } from '../../lib/listFocus';
 import { pointerTravelled } from '../../lib/pointer';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../Iconography/icons';
@@ -48,6 +50,8 @@ export interface PhonePrefixPickerProps {
   /** Choices; every country of the built-in list unless given. */
   options?: readonly PhonePrefixOption[];
   disabled?: boolean;
+  /** The picker's texts (from the field's `messages`); English where not given. */
+  messages?: Partial<PhonePickerMessages>;
 }
 
 /**
@@ -153,7 +157,9 @@ export function PhonePrefixPicker({
   onChange,
   options = phonePrefixOptions,
   disabled = false,
+  messages: givenMessages,
 }: PhonePrefixPickerProps) {
+  const messages = { ...phonePickerMessages, ...givenMessages };
   const theme = useTheme();
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -193,8 +199,8 @@ export function PhonePrefixPicker({
     !open || query === ''
       ? ''
       : visibleOptions.length === 0
-        ? 'No country matches'
-        : `${visibleOptions.length} ${visibleOptions.length === 1 ? 'country' : 'countries'}`;
+        ? messages.noCountryMatches
+        : messages.countryMatches(visibleOptions.length);
   const entries = visibleOptions.map((option) => ({ label: option.label }));
   const activeOption = visibleOptions[activeIndex];
   // A query draws every match: typing never waits on the rest of the list.
@@ -315,8 +321,8 @@ export function PhonePrefixPicker({
         // The visible text (the code) comes first in the name, as WCAG's label-in-name asks.
         aria-label={
           selected
-            ? `Pick country, ${selected.shortLabel} ${countryName(selected)}`
-            : 'Pick country'
+            ? `${messages.pickCountry}, ${selected.shortLabel} ${countryName(selected)}`
+            : messages.pickCountry
         }
         disabled={disabled}
         data-state={open ? 'open' : 'closed'}
@@ -324,7 +330,7 @@ export function PhonePrefixPicker({
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={handleTriggerKeyDown}
       >
-        <span data-part="value">{selected ? selected.shortLabel : 'Pick country'}</span>
+        <span data-part="value">{selected ? selected.shortLabel : messages.pickCountry}</span>
         <ChevronDownIcon data-part="chevron" />
       </button>
       <span role="status" css={visuallyHidden}>
@@ -350,14 +356,14 @@ export function PhonePrefixPicker({
                 ref={searchRef}
                 type="text"
                 role="combobox"
-                aria-label="Search countries"
+                aria-label={messages.searchCountries}
                 aria-expanded={open}
                 aria-controls={listId}
                 aria-autocomplete="list"
                 aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
                 autoComplete="off"
                 spellCheck={false}
-                placeholder="Search countries"
+                placeholder={messages.searchCountries}
                 value={query}
                 onChange={(event) => {
                   const nextQuery = event.target.value;
@@ -375,7 +381,7 @@ export function PhonePrefixPicker({
               ref={listRef}
               id={listId}
               role="listbox"
-              aria-label="Countries"
+              aria-label={messages.countries}
               data-dropdown-scroll=""
               // One handler pair for the whole list: the rows stay unchanged while the active
               // one moves, so only the two rows whose state changed render again.

@@ -24,6 +24,7 @@ import { RadioGroup } from '../Radio';
 import { Select } from '../Select';
 import { formStyles, selectFieldStyles } from './Form.styles';
 import { assignRef } from '../../lib/refs';
+import { resolveFieldMessages, type FieldMessages } from '../../lib/fieldMessages';
 
 /** Native props of the form element; `onSubmit` is the form's own (it hands over the values). */
 type NativeFormProps = Omit<
@@ -48,6 +49,12 @@ export interface FormProps extends NativeFormProps {
    * @default true
    */
   autoValidate?: boolean;
+  /**
+   * The form's own texts in another language: "<name> required" and its fields' check messages,
+   * password hint and country picker. Give the ones to replace; the rest stay English.
+   * @default fieldMessages
+   */
+  messages?: Partial<FieldMessages>;
   /** Accessible name of the form, when no heading names it. */
   'aria-label'?: string;
   /** The form element. */
@@ -65,6 +72,7 @@ export function Form({
   onSubmit,
   submitLabel = 'Submit',
   autoValidate = true,
+  messages: givenMessages,
   'aria-label': ariaLabel,
   ref,
   className,
@@ -74,7 +82,8 @@ export function Form({
   const theme = useTheme();
   const baseId = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
-  const form = useFormState(schema);
+  const messages = resolveFieldMessages('Form', givenMessages);
+  const form = useFormState(schema, messages);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -163,6 +172,7 @@ export function Form({
         description={definition.description}
         required={required}
         autoValidate={autoValidate}
+        messages={messages}
         error={error}
         value={typeof value === 'string' ? value : ''}
         onValueChange={(text) => form.setValue(name, text)}
