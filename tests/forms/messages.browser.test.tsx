@@ -58,6 +58,15 @@ describe('Field with messages', () => {
     const search = page.getByRole('combobox', { name: 'Länder durchsuchen' });
     await expect.element(search).toHaveAttribute('placeholder', 'Länder durchsuchen');
     await expect.element(page.getByRole('listbox', { name: 'Länder' })).toBeVisible();
+    await userEvent.type(search, 'xyz');
+    // Shown in the list, and said through the status.
+    await expect
+      .poll(() => document.querySelector('[data-part="empty"]')?.textContent)
+      .toBe('Kein Land passt');
+    await expect
+      .poll(() => document.querySelector('[role="status"]')?.textContent)
+      .toBe('Kein Land passt');
+    await userEvent.clear(search);
     await userEvent.type(search, 'Deutschl');
     await expect
       .element(page.getByRole('status').filter({ hasText: 'Land' }))

@@ -411,7 +411,7 @@ export function PhonePrefixPicker({
                 />
               ))}
             </ul>
-            {visibleOptions.length === 0 && <p data-part="empty">No country matches</p>}
+            {visibleOptions.length === 0 && <p data-part="empty">{messages.noCountryMatches}</p>}
           </div>
         </Portal>
       )}
