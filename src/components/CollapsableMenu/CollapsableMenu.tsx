@@ -32,6 +32,11 @@ export interface CollapsableMenuProps extends Omit<
   defaultOpen?: boolean;
   /** Called when the links are shown or hidden. */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Said after the name of a link that opens in a new tab (one whose address starts with http).
+   * @default 'opens in a new tab'
+   */
+  newTabLabel?: string;
 }
 
 /**
@@ -44,6 +49,7 @@ export function CollapsableMenu({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
+  newTabLabel = 'opens in a new tab',
   ...rest
 }: CollapsableMenuProps) {
   const theme = useTheme();
@@ -82,7 +88,7 @@ export function CollapsableMenu({
                 {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
               >
                 {item.label}
-                {isExternal && <ExternalLinkIcon size={14} title="opens in a new tab" />}
+                {isExternal && <ExternalLinkIcon size={14} title={newTabLabel} />}
               </a>
             </li>
           );

@@ -25,6 +25,16 @@ export interface FooterProps extends ComponentPropsWithRef<'footer'> {
   links?: FooterLink[];
   /** A closing line, such as the copyright. */
   note?: ReactNode;
+  /**
+   * Accessible name of the list of links.
+   * @default 'Footer links'
+   */
+  linksLabel?: string;
+  /**
+   * Said after the name of a link that opens in a new tab (one whose address starts with http).
+   * @default 'opens in a new tab'
+   */
+  newTabLabel?: string;
 }
 
 const isExternal = (href: string) => href.startsWith('http');
@@ -72,6 +82,8 @@ export function Footer({
   version,
   links = [],
   note,
+  linksLabel = 'Footer links',
+  newTabLabel = 'opens in a new tab',
   ...rest
 }: FooterProps) {
   const theme = useTheme();
@@ -82,7 +94,7 @@ export function Footer({
         {version && <span data-part="version">{version}</span>}
       </span>
       {links.length > 0 && (
-        <ul aria-label="Footer links">
+        <ul aria-label={linksLabel}>
           {links.map((link) => (
             <li key={link.href}>
               <a
@@ -93,7 +105,7 @@ export function Footer({
                 {isExternal(link.href) && (
                   <>
                     <ExternalLinkIcon size={12} />
-                    <span css={visuallyHidden}> (opens in a new tab)</span>
+                    <span css={visuallyHidden}> ({newTabLabel})</span>
                   </>
                 )}
               </a>

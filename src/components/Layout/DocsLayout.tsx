@@ -68,6 +68,26 @@ export interface DocsLayoutProps
   defaultMobileMenuOpen?: boolean;
   /** Called when the full-screen menu opens or closes. */
   onMobileMenuOpenChange?: (open: boolean) => void;
+  /**
+   * Name of the small screens' menu button while the menu is closed.
+   * @default 'Open menu'
+   */
+  openMenuLabel?: string;
+  /**
+   * Name of the small screens' menu button while the menu is open.
+   * @default 'Close menu'
+   */
+  closeMenuLabel?: string;
+  /**
+   * Name of the side menu's button while the side menu is collapsed.
+   * @default 'Expand side menu'
+   */
+  expandSideMenuLabel?: string;
+  /**
+   * Name of the side menu's button while the side menu is expanded.
+   * @default 'Collapse side menu'
+   */
+  collapseSideMenuLabel?: string;
 }
 
 /**
@@ -94,6 +114,11 @@ export function DocsLayout({
   onNavigate,
   onDisabledItem,
   renderLink,
+  newTabLabel,
+  openMenuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
+  expandSideMenuLabel = 'Expand side menu',
+  collapseSideMenuLabel = 'Collapse side menu',
   ...rest
 }: DocsLayoutProps) {
   const theme = useTheme();
@@ -136,7 +161,7 @@ export function DocsLayout({
   const isNarrow = useMediaQuery(`(max-width: ${theme.layoutBreakpoints.mobile - 0.02}px)`);
   const isPageBehind = isMenuOpen && isNarrow;
 
-  const behaviour = { currentPath, onDisabledItem, renderLink };
+  const behaviour = { currentPath, onDisabledItem, renderLink, newTabLabel };
   const Content = mainLandmark ? 'main' : 'div';
 
   return (
@@ -146,7 +171,7 @@ export function DocsLayout({
           ref={menuButtonRef}
           type="button"
           css={[iconButtonStyles(theme), menuButtonStyles(theme)]}
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={isMenuOpen ? closeMenuLabel : openMenuLabel}
           aria-expanded={isMenuOpen}
           aria-controls={mobileMenuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -169,7 +194,7 @@ export function DocsLayout({
           type="button"
           css={iconButtonStyles(theme)}
           data-part="collapse"
-          aria-label={isCollapsed ? 'Expand side menu' : 'Collapse side menu'}
+          aria-label={isCollapsed ? expandSideMenuLabel : collapseSideMenuLabel}
           aria-expanded={!isCollapsed}
           aria-controls={navigationId}
           onClick={() => setSideMenuOpen(isCollapsed)}

@@ -43,9 +43,10 @@ export function MobileNavigation({
   onNavigate,
   onDisabledItem,
   renderLink,
+  newTabLabel,
   ...rest
 }: MobileNavigationProps) {
-  const behaviour = { onNavigate, onDisabledItem, renderLink };
+  const behaviour = { onNavigate, onDisabledItem, renderLink, newTabLabel };
   const theme = useTheme();
   const [selected, setSelected] = useState<string | null>(defaultGroup ?? null);
   const [lastSelected, setLastSelected] = useState<string | null>(null);

@@ -38,9 +38,10 @@ export function Navigation({
   onNavigate,
   onDisabledItem,
   renderLink,
+  newTabLabel,
   ...rest
 }: NavigationProps) {
-  const behaviour = { onNavigate, onDisabledItem, renderLink };
+  const behaviour = { onNavigate, onDisabledItem, renderLink, newTabLabel };
   const theme = useTheme();
   const baseId = useId();
   const [openBranches, setOpenBranches] = useState(() =>

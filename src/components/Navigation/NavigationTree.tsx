@@ -25,6 +25,11 @@ export interface NavigationBehaviour {
   onDisabledItem?: (item: NavigationItem) => void;
   /** Renders internal links, for example as a router's link component. */
   renderLink?: (props: NavigationLinkProps, item: NavigationItem) => ReactNode;
+  /**
+   * Said after the name of a link that opens in a new tab (one whose address starts with http).
+   * @default 'opens in a new tab'
+   */
+  newTabLabel?: string;
 }
 
 interface NavigationTreeProps extends NavigationBehaviour {
@@ -83,7 +88,13 @@ function NavigationEntry({
 }: NavigationEntryProps) {
   const theme = useTheme();
   const childrenId = useId();
-  const { currentPath, onNavigate, onDisabledItem, renderLink } = behaviour;
+  const {
+    currentPath,
+    onNavigate,
+    onDisabledItem,
+    renderLink,
+    newTabLabel = 'opens in a new tab',
+  } = behaviour;
   const styles = itemStyles(theme);
 
   if (isBranch(item)) {
@@ -155,7 +166,7 @@ function NavigationEntry({
         data-nav-item={item.label}
       >
         {item.label}
-        <span css={visuallyHidden}> (opens in a new tab)</span>
+        <span css={visuallyHidden}> ({newTabLabel})</span>
         <span data-part="end">
           <ExternalLinkIcon size={14} />
         </span>

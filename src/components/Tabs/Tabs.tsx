@@ -40,6 +40,11 @@ export interface TabsProps extends Omit<
   onValueChange?: (value: string, item: TabItem) => void;
   /** Accessible name of the tab list, e.g. "Installation methods". */
   'aria-label'?: string;
+  /**
+   * Said after the name of a link that opens in a new tab (one whose address starts with http).
+   * @default 'opens in a new tab'
+   */
+  newTabLabel?: string;
 }
 
 const canShow = (item: TabItem | undefined) =>
@@ -61,6 +66,7 @@ export function Tabs({
   defaultValue,
   onValueChange,
   'aria-label': ariaLabel,
+  newTabLabel = 'opens in a new tab',
   ...rest
 }: TabsProps) {
   const theme = useTheme();
@@ -149,7 +155,7 @@ export function Tabs({
               {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
             >
               {item.label}
-              {isExternal && <ExternalLinkIcon size={14} title="opens in a new tab" />}
+              {isExternal && <ExternalLinkIcon size={14} title={newTabLabel} />}
             </a>
           );
         })}
