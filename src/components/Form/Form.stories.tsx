@@ -274,6 +274,59 @@ export const InvalidFormats: Story = {
   },
 };
 
+/**
+ * A form in German: `messages` words "required" from the field's name and the checks, and with
+ * `locale` the phone field's country picker names the countries in German too.
+ */
+export const InAnotherLanguage: Story = {
+  args: {
+    schema: {
+      Name: { type: 'text', label: 'Vollständiger Name', required: true },
+      'E-Mail': { type: 'email', label: 'E-Mail', required: true },
+      Telefon: { type: 'tel', label: 'Telefon', prefix: 'DE' },
+      Passwort: { type: 'password', label: 'Passwort', minLength: 12 },
+    },
+    submitLabel: 'Konto anlegen',
+    'aria-label': 'Registrierung',
+    lang: 'de',
+    locale: 'de',
+    messages: {
+      required: (name) => `${name} ist erforderlich`,
+      email: 'Hoppla! Diese E-Mail-Adresse ist ungültig.',
+      phone: 'Hoppla! Diese Telefonnummer ist ungültig.',
+      minLength: (count) => `Hoppla! Das ist zu kurz: mindestens ${count} Zeichen.`,
+      pickCountry: 'Land wählen',
+      searchCountries: 'Länder durchsuchen',
+      countries: 'Länder',
+      noCountryMatches: 'Kein Land passt',
+      countryMatches: (count) => `${count} ${count === 1 ? 'Land' : 'Länder'}`,
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail' }), 'ada@example');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Telefon' }), '030 12');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'kurz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto anlegen' }));
+    await expect(args.onValidate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        valid: false,
+        errors: {
+          Name: 'Name ist erforderlich',
+          'E-Mail': 'Hoppla! Diese E-Mail-Adresse ist ungültig.',
+          Telefon: 'Hoppla! Diese Telefonnummer ist ungültig.',
+          Passwort: 'Hoppla! Das ist zu kurz: mindestens 12 Zeichen.',
+        },
+      }),
+    );
+    await expect(canvas.getByText('Name ist erforderlich')).toBeVisible();
+    await expect(canvas.getByText('Hoppla! Diese E-Mail-Adresse ist ungültig.')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Land wählen, +49 Deutschland' }),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Values and choices given in the schema fill the form at first. */
 export const Prefilled: Story = {
   args: {

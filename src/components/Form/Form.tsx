@@ -55,6 +55,11 @@ export interface FormProps extends NativeFormProps {
    * @default fieldMessages
    */
   messages?: Partial<FieldMessages>;
+  /**
+   * The language of the country names in the tel fields' pickers.
+   * @default the browser's language
+   */
+  locale?: string;
   /** Accessible name of the form, when no heading names it. */
   'aria-label'?: string;
   /** The form element. */
@@ -73,6 +78,7 @@ export function Form({
   submitLabel = 'Submit',
   autoValidate = true,
   messages: givenMessages,
+  locale,
   'aria-label': ariaLabel,
   ref,
   className,
@@ -177,6 +183,7 @@ export function Form({
         value={typeof value === 'string' ? value : ''}
         onValueChange={(text) => form.setValue(name, text)}
         defaultCountry={definition.type === 'tel' ? definition.prefix : undefined}
+        locale={locale}
         min={definition.min}
         max={definition.max}
         step={definition.step}
