@@ -28,7 +28,8 @@ describe('fieldMessages', () => {
     expect(fieldMessages.pickCountry).toBe('Pick country');
     expect(fieldMessages.countryMatches(1)).toBe('1 country');
     expect(fieldMessages.countryMatches(4)).toBe('4 countries');
-    expect(fieldMessages.required('Email')).toBe('Email required');
+    expect(fieldMessages.required('email', 'Work email')).toBe('email required');
+    expect(fieldMessages.selectPlaceholder).toBe('Select');
   });
 });
 
@@ -101,5 +102,18 @@ describe('the checks speak the given language', () => {
       email: french.email,
     });
     expect(validateForm(schema, {}).errors.nom).toBe('nom required');
+  });
+
+  test('validateForm takes a part of the texts, and can name a field by its label', () => {
+    const schema: FormSchema = {
+      email: { type: 'email', label: 'E-Mail', required: true },
+      website: { type: 'url', label: 'Website' },
+    };
+    const result = validateForm(
+      schema,
+      { website: 'example' },
+      { required: (_name, label) => `${label} fehlt` },
+    );
+    expect(result.errors).toEqual({ email: 'E-Mail fehlt', website: fieldMessages.url });
   });
 });

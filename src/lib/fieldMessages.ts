@@ -36,8 +36,13 @@ export interface FieldCheckMessages {
   maxLength: (count: number) => string;
   /** Text that does not match the field's `pattern`. */
   pattern: string;
-  /** A form's required field left empty, given the field's name. */
-  required: (fieldName: string) => string;
+  /**
+   * A form's required field left empty, given the field's name (its key in the schema, as the
+   * SPEC words it) and its label, for a language that names the field by what the reader sees.
+   */
+  required: (fieldName: string, label: string) => string;
+  /** The text of a form's select field before a choice, when its definition gives none. */
+  selectPlaceholder: string;
   /** The password hint for a weak password. */
   passwordWeak: string;
   /** The password hint for a fair password. */
@@ -87,6 +92,7 @@ export const fieldCheckMessages: FieldCheckMessages = {
   maxLength: (count) => `Whoops! That’s too long: use at most ${characters(count)}.`,
   pattern: 'Whoops! That doesn’t match the expected format.',
   required: (fieldName) => `${fieldName} required`,
+  selectPlaceholder: 'Select',
   passwordWeak: 'Weak password: use 12 or more characters and mix letters, numbers and symbols.',
   passwordFair: 'Fair password: a few more characters or a symbol would make it strong.',
   passwordStrong: 'Strong password.',

@@ -3,7 +3,12 @@
  * values a form starts from, and `validateForm`, which collects the values and says whether
  * the form may be sent. The form renderer reads this module; so can a server or a test.
  */
-import { fieldCheckMessages, type FieldCheckMessages } from './fieldMessages';
+import {
+  fieldCheckMessages,
+  resolveFieldMessages,
+  type FieldCheckMessages,
+  type FieldMessages,
+} from './fieldMessages';
 import { validatePhoneValue } from './phone';
 import { cleanFieldValue, hasValue, validateFieldValue } from './validators';
 
@@ -76,7 +81,7 @@ export interface FormValidation {
 
 /** The message of a required field that has no value (SPEC §8; `fieldCheckMessages.required`). */
 export const requiredMessage = (fieldName: string): string =>
-  fieldCheckMessages.required(fieldName);
+  fieldCheckMessages.required(fieldName, fieldName);
 
 export const isToggleType = (type: FormFieldType): type is 'checkbox' | 'switchbox' =>
   type === 'checkbox' || type === 'switchbox';
@@ -129,14 +134,15 @@ export function formatError(
  * Checks the values against the schema: each required field without a value gets
  * "<field name> required", each filled field must pass its type's check and its limits. Email,
  * URL and phone values are trimmed, and the trimmed values are the ones returned. Fields missing
- * from `values` fall back to their initial value. The messages come from `messages` (the
- * English `fieldCheckMessages` unless given).
+ * from `values` fall back to their initial value. The messages come from `messages`, any part
+ * of `FieldMessages`, English where not given (as on Field and Form).
  */
 export function validateForm(
   schema: FormSchema,
   values: Partial<FormValues> = {},
-  messages: FieldCheckMessages = fieldCheckMessages,
+  givenMessages?: Partial<FieldMessages>,
 ): FormValidation {
+  const messages = resolveFieldMessages('validateForm', givenMessages);
   const collected: FormValues = {};
   const errors: Record<string, string> = {};
   for (const [name, definition] of Object.entries(schema)) {
@@ -144,7 +150,7 @@ export function validateForm(
     const value = typeof given === 'string' ? cleanFieldValue(definition.type, given) : given;
     collected[name] = value;
     if (!hasValue(value)) {
-      if (definition.required) errors[name] = messages.required(name);
+      if (definition.required) errors[name] = messages.required(name, definition.label ?? name);
       continue;
     }
     if (typeof value === 'string') {

@@ -97,3 +97,14 @@ test('DocsLayout names its menu buttons with the labels given, in both states', 
   await menu.click();
   await expect.element(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
 });
+
+test("DocsLayout names the way back to the groups in its small screens' menu", async () => {
+  await page.viewport(390, 844);
+  render(
+    <DocsLayout groups={groups} currentPath="/" backLabel="Alle Bereiche" defaultMobileMenuOpen>
+      <h1>Start</h1>
+    </DocsLayout>,
+  );
+  await page.getByRole('button', { name: /Anleitungen/ }).click();
+  await expect.element(page.getByRole('button', { name: /Alle Bereiche/ })).toBeVisible();
+});

@@ -93,6 +93,24 @@ describe('Field with messages', () => {
 });
 
 describe('Form with messages', () => {
+  test('shows selectPlaceholder on a select field whose definition gives none', async () => {
+    render(
+      <Form
+        schema={{
+          Rolle: { type: 'select', options: [{ label: 'Design', value: 'design' }] },
+          Team: { type: 'select', placeholder: 'Team wählen', options: [{ label: 'A' }] },
+        }}
+        messages={{ selectPlaceholder: 'Bitte wählen' }}
+      />,
+    );
+    await expect
+      .element(page.getByRole('combobox', { name: 'Rolle' }))
+      .toHaveTextContent('Bitte wählen');
+    await expect
+      .element(page.getByRole('combobox', { name: 'Team' }))
+      .toHaveTextContent('Team wählen');
+  });
+
   test('names missing fields on submit and checks formats on blur in them', async () => {
     render(
       <Form

@@ -275,7 +275,7 @@ export const InvalidFormats: Story = {
 };
 
 /**
- * A form in German: `messages` words "required" from the field's name and the checks, and with
+ * A form in German: `messages` words "required" from the field's label and the checks, and with
  * `locale` the phone field's country picker names the countries in German too.
  */
 export const InAnotherLanguage: Story = {
@@ -291,7 +291,7 @@ export const InAnotherLanguage: Story = {
     lang: 'de',
     locale: 'de',
     messages: {
-      required: (name) => `${name} ist erforderlich`,
+      required: (_name, label) => `${label} ist erforderlich`,
       email: 'Hoppla! Diese E-Mail-Adresse ist ungültig.',
       phone: 'Hoppla! Diese Telefonnummer ist ungültig.',
       minLength: (count) => `Hoppla! Das ist zu kurz: mindestens ${count} Zeichen.`,
@@ -311,14 +311,14 @@ export const InAnotherLanguage: Story = {
       expect.objectContaining({
         valid: false,
         errors: {
-          Name: 'Name ist erforderlich',
+          Name: 'Vollständiger Name ist erforderlich',
           'E-Mail': 'Hoppla! Diese E-Mail-Adresse ist ungültig.',
           Telefon: 'Hoppla! Diese Telefonnummer ist ungültig.',
           Passwort: 'Hoppla! Das ist zu kurz: mindestens 12 Zeichen.',
         },
       }),
     );
-    await expect(canvas.getByText('Name ist erforderlich')).toBeVisible();
+    await expect(canvas.getByText('Vollständiger Name ist erforderlich')).toBeVisible();
     await expect(canvas.getByText('Hoppla! Diese E-Mail-Adresse ist ungültig.')).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: 'Land wählen, +49 Deutschland' }),

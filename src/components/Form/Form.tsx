@@ -50,8 +50,9 @@ export interface FormProps extends NativeFormProps {
    */
   autoValidate?: boolean;
   /**
-   * The form's own texts in another language: "<name> required" and its fields' check messages,
-   * password hint and country picker. Give the ones to replace; the rest stay English.
+   * The form's own texts in another language: "<name> required", its fields' check messages,
+   * the tel fields' country picker and the select fields' placeholder. Give the ones to replace;
+   * the rest stay English.
    * @default fieldMessages
    */
   messages?: Partial<FieldMessages>;
@@ -157,7 +158,7 @@ export function Form({
             required={required}
             description={definition.description}
             error={error}
-            placeholder={definition.placeholder}
+            placeholder={definition.placeholder ?? messages.selectPlaceholder}
             options={(definition.options ?? []).map((option) => ({
               label: option.label,
               value: optionValue(option),

@@ -69,6 +69,11 @@ export interface DocsLayoutProps
   /** Called when the full-screen menu opens or closes. */
   onMobileMenuOpenChange?: (open: boolean) => void;
   /**
+   * The button that leads from a group's entries back to the groups, in the small screens' menu.
+   * @default 'All sections'
+   */
+  backLabel?: string;
+  /**
    * Name of the small screens' menu button while the menu is closed.
    * @default 'Open menu'
    */
@@ -115,6 +120,7 @@ export function DocsLayout({
   onDisabledItem,
   renderLink,
   newTabLabel,
+  backLabel,
   openMenuLabel = 'Open menu',
   closeMenuLabel = 'Close menu',
   expandSideMenuLabel = 'Expand side menu',
@@ -222,6 +228,7 @@ export function DocsLayout({
           <MobileNavigation
             groups={groups}
             aria-label={navigationLabel}
+            backLabel={backLabel}
             onNavigate={(href) => {
               closeMenu();
               onNavigate?.(href);
