@@ -52,6 +52,7 @@ describe('resolveFieldMessages', () => {
       min: 'Trop petit',
       pattern: () => 'Pas une fonction',
       countryMatches: '3 pays',
+      toString: () => 'not a message',
     };
     const resolved = resolveFieldMessages('Form', given as unknown as Partial<FieldMessages>);
     expect(resolved.min('2')).toBe('Whoops! That’s below the minimum of 2.');
@@ -62,6 +63,7 @@ describe('resolveFieldMessages', () => {
       'Form: prop "messages" got string for "min"; expected a function that returns the text; using the default.',
       'Form: prop "messages" got function for "pattern"; expected a string; using the default.',
       'Form: prop "messages" got string for "countryMatches"; expected a function that returns the text; using the default.',
+      'Form: prop "messages" has no message "toString"; it is left out.',
     ]);
     expect(resolved).not.toHaveProperty('countryMatches');
   });

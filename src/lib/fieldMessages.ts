@@ -121,10 +121,12 @@ export function resolveFieldMessages(
   const resolved: Record<string, unknown> = { ...fieldCheckMessages };
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue;
-    const kind =
-      key in fieldCheckMessages
-        ? typeof fieldCheckMessages[key as keyof FieldCheckMessages]
-        : pickerMessageKinds[key as keyof PhonePickerMessages];
+    // Own keys only: `toString` and the like are not messages.
+    const kind = Object.hasOwn(fieldCheckMessages, key)
+      ? typeof fieldCheckMessages[key as keyof FieldCheckMessages]
+      : Object.hasOwn(pickerMessageKinds, key)
+        ? pickerMessageKinds[key as keyof PhonePickerMessages]
+        : undefined;
     if (typeof value === kind) {
       resolved[key] = value;
     } else if (process.env.NODE_ENV !== 'production') {

@@ -281,21 +281,24 @@ function isUrlAfterHost(rest: string, hostEnd: number): boolean {
   return true;
 }
 
+/** A format check that trims the value and answers with `message` when it fails. */
+const formatCheck =
+  (isValid: (value: string) => boolean, message: string): Validator =>
+  (value) =>
+    isValid(value.trim()) ? undefined : message;
+
 /** Email check with its message. Surrounding spaces are ignored. */
-export const validateEmail: Validator = (value) =>
-  isEmail(value.trim()) ? undefined : validationMessages.email;
+export const validateEmail: Validator = formatCheck(isEmail, validationMessages.email);
 
 /**
  * Phone number check by the SPEC's rule alone, with its message. Surrounding spaces are ignored.
  * The tel field checks numbers per country (`validatePhoneValue` in `phone.ts`) and falls back to
  * this rule when no country is known.
  */
-export const validatePhoneNumber: Validator = (value) =>
-  isPhoneNumber(value.trim()) ? undefined : validationMessages.phone;
+export const validatePhoneNumber: Validator = formatCheck(isPhoneNumber, validationMessages.phone);
 
 /** URL check with its message. Surrounding spaces are ignored. */
-export const validateUrl: Validator = (value) =>
-  isUrl(value.trim()) ? undefined : validationMessages.url;
+export const validateUrl: Validator = formatCheck(isUrl, validationMessages.url);
 
 /** The format check that belongs to an input type, if it has one, with `messages`' text. */
 export function validatorForType(
@@ -304,11 +307,11 @@ export function validatorForType(
 ): Validator | undefined {
   switch (type) {
     case 'email':
-      return (value) => (isEmail(value.trim()) ? undefined : messages.email);
+      return formatCheck(isEmail, messages.email);
     case 'tel':
-      return (value) => (isPhoneNumber(value.trim()) ? undefined : messages.phone);
+      return formatCheck(isPhoneNumber, messages.phone);
     case 'url':
-      return (value) => (isUrl(value.trim()) ? undefined : messages.url);
+      return formatCheck(isUrl, messages.url);
     default:
       return undefined;
   }
