@@ -191,10 +191,12 @@ export const CopySucceeds: Story = {
 
 let errorSpy: MockInstance<typeof console.error> | undefined;
 
-/** A failed copy changes nothing on screen; it is only logged. */
+/**
+ * The browser refuses the write (no permission, an insecure page): the button says so, the code
+ * is selected for a copy by hand, the failure is announced at once and logged.
+ */
 export const CopyFails: Story = {
-  // A failure that changes nothing on screen: kept out of the sidebar and docs, still tested.
-  tags: ['!dev', '!autodocs'],
+  args: { title: 'src/App.tsx' },
   beforeEach: () => {
     writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('Write permission denied.', 'NotAllowedError'),
@@ -205,15 +207,31 @@ export const CopyFails: Story = {
       errorSpy?.mockRestore();
     };
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Copy code' });
     await userEvent.click(button);
-    await waitFor(() =>
-      expect(errorSpy).toHaveBeenCalledWith('Error copying to clipboard', expect.any(DOMException)),
+    await waitFor(() => expect(button).toHaveAccessibleName('Copy failed: code selected'));
+    await expect(errorSpy).toHaveBeenCalledWith(
+      'Error copying to clipboard',
+      expect.any(DOMException),
     );
     await expect(errorSpy).toHaveBeenCalledTimes(1);
-    await expect(button).toHaveAccessibleName('Copy code');
-    await expect(button).toHaveAttribute('data-status', 'idle');
+    await expect(button).toHaveAttribute('data-status', 'failed');
+    await expect(
+      canvas.getByText('Copy failed: code selected', { selector: '[aria-hidden]' }),
+    ).toBeVisible();
+    // The code, and only the code, is selected: the line numbers cannot be selected.
+    const code = canvasElement.querySelector('pre code');
+    const selection = document.getSelection();
+    await expect(code?.contains(selection?.anchorNode ?? null)).toBe(true);
+    await expect(selection?.toString().replace(/\s+/g, ' ').trim()).toBe(
+      tsxSample.replace(/\s+/g, ' ').trim(),
+    );
+    await waitFor(() =>
+      expect(
+        document.querySelector('[data-tessera-announcer] [data-politeness="assertive"]'),
+      ).toHaveTextContent('Copy failed: code selected'),
+    );
     await expect(politeRegion()?.textContent ?? '').not.toContain('Copied');
   },
 };

@@ -122,4 +122,8 @@ export const copyButtonStyles = (theme: TesseraTheme) =>
       color: theme.tones.success.text,
       borderColor: theme.tones.success.text,
     },
+    '&[data-status="failed"]': {
+      color: theme.tones.danger.text,
+      borderColor: theme.tones.danger.text,
+    },
   });

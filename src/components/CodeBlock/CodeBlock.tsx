@@ -1,5 +1,5 @@
 import { useTheme } from '../../theme/useTheme';
-import type { ComponentPropsWithRef } from 'react';
+import { useRef, type ComponentPropsWithRef } from 'react';
 import { warn } from '../../lib/devWarning';
 import { codeLanguages } from './highlighter';
 import { codeBlockStyles, floatingActionStyles, headerStyles } from './CodeBlock.styles';
@@ -36,6 +36,22 @@ export interface CodeBlockProps extends Omit<
    * @default true
    */
   copyable?: boolean;
+  /**
+   * The copy button's name while idle.
+   * @default 'Copy code'
+   */
+  copyLabel?: string;
+  /**
+   * What the copy button says, and announces, for one second after a copy.
+   * @default 'Copied'
+   */
+  copiedLabel?: string;
+  /**
+   * What the copy button says, and announces, when the browser refuses the write. The code is
+   * then selected so the reader can copy it by hand; the text shows while it stays selected.
+   * @default 'Copy failed: code selected'
+   */
+  copyFailedLabel?: string;
 }
 
 /**
@@ -51,9 +67,13 @@ export function CodeBlock({
   minimal = false,
   title,
   copyable = true,
+  copyLabel = 'Copy code',
+  copiedLabel = 'Copied',
+  copyFailedLabel = 'Copy failed: code selected',
   ...rest
 }: CodeBlockProps) {
   const theme = useTheme();
+  const codeRef = useRef<HTMLElement>(null);
   const isKnown = isCodeLanguage(language);
   if (!isKnown) {
     warn(
@@ -63,7 +83,15 @@ export function CodeBlock({
   }
   // Trailing newlines of template literals would show as an empty last line.
   const source = (children ?? code ?? '').replace(/\n+$/, '');
-  const copyButton = copyable && <CopyButton text={source} />;
+  const copyButton = copyable && (
+    <CopyButton
+      text={source}
+      aria-label={copyLabel}
+      copiedLabel={copiedLabel}
+      failedLabel={copyFailedLabel}
+      selectOnFailure={codeRef}
+    />
+  );
 
   return (
     <figure
@@ -93,6 +121,7 @@ export function CodeBlock({
         lineNumberStyle={{ minWidth: '2em', paddingInlineEnd: theme.space[4] }}
         // Scrollable regions must be reachable by keyboard to be scrolled without a mouse.
         tabIndex={0}
+        codeTagProps={{ className: `language-${isKnown ? language : 'text'}`, ref: codeRef }}
       >
         {source}
       </SyntaxHighlighter>

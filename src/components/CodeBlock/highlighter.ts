@@ -7,7 +7,7 @@
  * Node ESM requires). Its types come from a dev-only `@types` package: the component is typed
  * here with the props code blocks pass, so no public declaration file mentions that package.
  */
-import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import type { ComponentType, CSSProperties, ReactNode, Ref } from 'react';
 import bash from 'react-syntax-highlighter/dist/esm/languages/prism/bash.js';
 import css from 'react-syntax-highlighter/dist/esm/languages/prism/css.js';
 import javascript from 'react-syntax-highlighter/dist/esm/languages/prism/javascript.js';
@@ -52,6 +52,8 @@ export interface HighlighterProps {
   showLineNumbers?: boolean;
   lineNumberStyle?: CSSProperties;
   tabIndex?: number;
+  /** Props of the `code` element (they replace the highlighter's own class name). */
+  codeTagProps?: { className?: string; ref?: Ref<HTMLElement> };
   PreTag?: keyof HTMLElementTagNameMap | ComponentType<{ children?: ReactNode }>;
 }
 

@@ -56,14 +56,17 @@ export const CopyImport: Story = {
 
 let errorSpy: MockInstance<typeof console.error> | undefined;
 
-/** A refused copy is only logged, like in code blocks. */
+/**
+ * The browser refuses the write: the button says so, the import line is selected for a copy by
+ * hand, the failure is announced at once and logged, like in code blocks.
+ */
 export const CopyImportFails: Story = {
-  // A failure that changes nothing on screen: kept out of the sidebar and docs, still tested.
-  // Same pixels as Gallery (a refused copy changes nothing on screen).
-  tags: ['!dev', '!autodocs', 'no-visual'],
+  tags: ['!autodocs'],
   render: () => <IconGallery />,
   beforeEach: () => {
-    writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
     errorSpy = spyOn(console, 'error').mockImplementation(() => {});
     return () => {
       writeText?.mockRestore();
@@ -73,10 +76,22 @@ export const CopyImportFails: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Copy import of CheckIcon' });
     await userEvent.click(button);
-    await waitFor(() =>
-      expect(errorSpy).toHaveBeenCalledWith('Error copying to clipboard', expect.any(Error)),
+    const failed = 'Copy failed: line selected (CheckIcon)';
+    await waitFor(() => expect(button).toHaveAccessibleName(failed));
+    await expect(errorSpy).toHaveBeenCalledWith(
+      'Error copying to clipboard',
+      expect.any(DOMException),
     );
-    await expect(button).toHaveTextContent('Copy import');
+    await expect(button).toHaveTextContent('Copy failed: line selected');
+    await expect(button).toHaveAttribute('data-status', 'failed');
+    await expect(document.getSelection()?.toString()).toBe(
+      "import { CheckIcon } from '@tessera/react';",
+    );
+    await waitFor(() =>
+      expect(
+        document.querySelector('[data-tessera-announcer] [data-politeness="assertive"]'),
+      ).toHaveTextContent(failed),
+    );
   },
 };
 

@@ -45,5 +45,5 @@ export {
   icons,
 } from './icons';
 export type { IconName, IconProps } from './icons';
-export { IconGallery } from './IconGallery';
-export type { IconGalleryProps } from './IconGallery';
+export { IconGallery, defaultIconGalleryLabels } from './IconGallery';
+export type { IconGalleryLabels, IconGalleryProps } from './IconGallery';
