@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from './scripts/browser.mjs';
 import { uploadServerCommands } from './tests/upload/commands.js';
+import { storySnapshotCommands, testerPageSize } from './tests/storySnapshotCommands.js';
 import { visualTolerance } from './tests/visualTolerance.js';
 import viteConfig from './vite.config.js';
 
@@ -31,11 +32,15 @@ export default defineConfig(async () => {
   const executablePath = needsBrowser ? await findChromium() : undefined;
   if (needsBrowser && !executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
 
-  // A fresh object per project: Vitest names each project's browser instances in place.
+  // A fresh object per project: Vitest names each project's browser instances in place. The page
+  // around the test frame has a fixed size; Vitest scales a larger frame down to fit it.
   const chromium = () => ({
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+    provider: playwright({
+      launchOptions: { executablePath, args: CHROMIUM_ARGS },
+      contextOptions: { viewport: testerPageSize },
+    }),
     instances: [{ browser: 'chromium' as const }],
     screenshotFailures: false,
   });
@@ -164,6 +169,8 @@ export default defineConfig(async () => {
             retry: process.env.CI ? 1 : 0,
             browser: {
               ...chromium(),
+              // Grows the page around the frame for a story taller than its window.
+              commands: storySnapshotCommands,
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',

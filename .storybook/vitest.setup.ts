@@ -11,7 +11,9 @@
  *   rule, and Testing Library, which takes the attribute at its word, would not notice.
  */
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import { testerPageSize } from '../tests/storySnapshotCommands';
+import { storySnapshotMaxHeight } from '../tests/visualTolerance';
 import { axeRunOptions, pageOnlyRules } from './axeOptions';
 
 type StoryLike = { id: string; tags: string[]; parameters: Record<string, unknown> };
@@ -83,6 +85,7 @@ async function checkVisual(story: StoryLike) {
   const style = document.createElement('style');
   style.textContent = SETTLE_CSS;
   document.head.append(style);
+  let restoreWindow: (() => Promise<void>) | undefined;
   try {
     await document.fonts.ready;
     // A layer that opened with the story moves focus in on the next frame (floating-ui's
@@ -94,10 +97,53 @@ async function checkVisual(story: StoryLike) {
     await nextFrame();
     await nextFrame();
     const target = story.parameters.layout === 'fullscreen' ? document.body : root;
+    restoreWindow = await fitWindowTo(target, story);
     await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
   } finally {
     style.remove();
+    await restoreWindow?.();
   }
+}
+
+/**
+ * Makes the window as tall as the snapshot's target: Chromium paints only what is in the window,
+ * so a taller story would show blank below its first screenful. A story whose state depends on
+ * the window's size or scroll position (a menu that flips near the bottom, a scrolled page) is
+ * tagged `visual-viewport` and keeps its window. Vitest draws the test frame scaled to fit the
+ * page around it (0.8 for the default 1200 × 900 window in a 1280 × 720 page): the page grows
+ * with the frame so that the scale, and so every pixel above the old fold, stays the same.
+ * Returns what puts the window back, for the story's axe pass and the next story.
+ */
+async function fitWindowTo(
+  target: HTMLElement,
+  story: StoryLike,
+): Promise<(() => Promise<void>) | undefined> {
+  if (story.tags.includes('visual-viewport')) return undefined;
+  const needed = Math.ceil(
+    target === document.body
+      ? document.documentElement.scrollHeight
+      : target.getBoundingClientRect().height,
+  );
+  const { innerWidth: width, innerHeight: height } = window;
+  if (needed <= height) return undefined;
+  if (needed > storySnapshotMaxHeight) {
+    throw new Error(
+      `Story ${story.id} is ${needed} px tall, more than a snapshot holds (${storySnapshotMaxHeight} px): ` +
+        'make it shorter, or tag it visual-viewport if its state depends on the window.',
+    );
+  }
+  const scale = Math.min(1, testerPageSize.width / width, testerPageSize.height / height);
+  // A frame height whose scaled height is whole pixels, so the page can match it exactly.
+  let grown = needed;
+  while (Math.abs(grown * scale - Math.round(grown * scale)) > 1e-6) grown += 1;
+  await commands.setTesterPageHeight(Math.max(testerPageSize.height, Math.round(grown * scale)));
+  await page.viewport(width, grown);
+  await nextFrame();
+  await nextFrame();
+  return async () => {
+    await commands.setTesterPageHeight(testerPageSize.height);
+    await page.viewport(width, height);
+  };
 }
 
 /**

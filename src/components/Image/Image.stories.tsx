@@ -242,7 +242,8 @@ export const ZoomClosesOnEscape: Story = {
 /** Scrolling the page closes the zoom. */
 export const ZoomClosesOnScroll: Story = {
   // A behaviour check, not a state to look at: kept out of the sidebar and docs, still tested.
-  tags: ['!dev', '!autodocs'],
+  // The page is scrolled: its snapshot is the window.
+  tags: ['!dev', '!autodocs', 'visual-viewport'],
   args: { expandable: true },
   render: (args) => (
     <div style={{ paddingBottom: 1600 }}>

@@ -170,6 +170,8 @@ export const Mobile: Story = {
 
 /** The mobile menu open on the Components group, as a designer reviews it. */
 export const MobileMenuOpen: Story = {
+  // The open menu fills the phone's window: its snapshot is that window.
+  tags: ['visual-viewport'],
   parameters: {
     docsExample: {
       args: {

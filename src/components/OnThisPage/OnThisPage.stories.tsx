@@ -67,6 +67,8 @@ const meta = {
   component: OnThisPage,
   args: { items: pageItems },
   parameters: { layout: 'fullscreen' },
+  // Each state is a scroll position in a page taller than the window: snapshot the window.
+  tags: ['visual-viewport'],
   beforeEach: () => {
     resetPage();
     return resetPage;

@@ -216,6 +216,8 @@ function StackOnDemand() {
  */
 export const Stack: Story = {
   parameters: { layout: 'fullscreen' },
+  // The stack sits at the window's bottom edge: its snapshot is the window.
+  tags: ['visual-viewport'],
   render: function StackStory(_args, { viewMode }) {
     return viewMode === 'docs' ? <StackOnDemand /> : <HeldStack />;
   },
