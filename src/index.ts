@@ -206,8 +206,9 @@ export { useScrollSpy } from './hooks/useScrollSpy';
 export type { ScrollSpy, ScrollSpyOptions } from './hooks/useScrollSpy';
 export { nestHeadings, slugify, currentSection } from './lib/tableOfContents';
 export type { TocItem, HeadingEntry, SectionPosition } from './lib/tableOfContents';
-export { ParameterTable } from './components/ParameterTable';
+export { ParameterTable, defaultParameterTableLabels } from './components/ParameterTable';
 export type {
+  ParameterTableLabels,
   ParameterTableProps,
   PropertyEntry,
   PropertyAttribute,

@@ -1,15 +1,18 @@
 /**
  * Names a component gives on its own, in the app's language: links that open in a new tab say
- * so (`newTabLabel`, on every component that draws one), the footer names its list of links and
- * the docs layout its menu buttons.
+ * so (`newTabLabel`, on every component that draws one), the footer names its list of links,
+ * the docs layout its menu buttons, the avatar group its "+ N" button and the property reference
+ * every text it shows, names and announces.
  */
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { AvatarGroup } from '../../src/components/Avatar';
 import { CollapsableMenu } from '../../src/components/CollapsableMenu';
 import { Footer } from '../../src/components/Footer';
 import { DocsLayout } from '../../src/components/Layout';
 import { MobileNavigation } from '../../src/components/MobileNavigation';
 import { Navigation } from '../../src/components/Navigation';
+import { ParameterTable, type ParameterTableLabels } from '../../src/components/ParameterTable';
 import { Tabs } from '../../src/components/Tabs';
 import { actEnvironment, render } from './render';
 
@@ -107,4 +110,78 @@ test("DocsLayout names the way back to the groups in its small screens' menu", a
   );
   await page.getByRole('button', { name: /Anleitungen/ }).click();
   await expect.element(page.getByRole('button', { name: /Alle Bereiche/ })).toBeVisible();
+});
+
+test('AvatarGroup names its "+ N" button with moreLabel', async () => {
+  const list = new Intl.ListFormat('de', { type: 'conjunction' });
+  render(
+    <AvatarGroup
+      label="Mitglieder"
+      max={1}
+      members={[{ name: 'Ada' }, { name: 'Grace' }, { name: 'Linus' }]}
+      moreLabel={(count, names) => `+ ${count} weitere: ${list.format(names)}`}
+    />,
+  );
+  await expect
+    .element(page.getByRole('button', { name: '+ 2 weitere: Grace und Linus' }))
+    .toBeVisible();
+});
+
+describe('ParameterTable', () => {
+  const german: ParameterTableLabels = {
+    required: 'Pflicht',
+    defaultValue: 'Standard:',
+    copyLink: (name) => `Link zu ${name} kopieren`,
+    linkCopied: 'Link kopiert',
+    linkCopyFailed: 'Link nicht kopiert',
+    linkCopyFailedDetail: 'Der Browser erlaubt es nicht.',
+    example: (name) => `Beispiel für ${name}`,
+    attributes: (count) => `Attribute (${count})`,
+    properties: (count) => `Eigenschaften (${count})`,
+    propertiesOf: (name) => `Eigenschaften von ${name}`,
+    moreAbout: (name) => `Mehr über ${name}`,
+  };
+  const entries = [
+    {
+      name: 'size',
+      type: [{ name: 'small', description: 'Klein' }],
+      required: true,
+      defaultValue: "'medium'",
+      example: '<Button size="small" />',
+      more: 'Gilt für alle Varianten.',
+      properties: [{ name: 'scale', type: 'number' }],
+    },
+  ];
+
+  test('shows, names and announces its texts in the language given', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    writeText.mockResolvedValueOnce(undefined);
+    writeText.mockRejectedValueOnce(new DOMException('Denied.', 'NotAllowedError'));
+    const host = render(<ParameterTable entries={entries} label="Eigenschaften" labels={german} />);
+    await expect.element(page.getByRole('list', { name: 'Eigenschaften' })).toBeVisible();
+    await expect.element(page.getByText('Pflicht')).toBeVisible();
+    await expect.element(page.getByText('Standard:')).toBeVisible();
+    await expect.element(page.getByRole('group', { name: 'Beispiel für size' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Mehr über size' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Attribute (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Eigenschaften (1)' }).click();
+    await expect.element(page.getByRole('list', { name: 'Eigenschaften von size' })).toBeVisible();
+
+    // The toasts' text (the live region repeats it, out of sight).
+    const toasts = () =>
+      [...document.querySelectorAll('[data-tone]')].map((toast) => toast.textContent).join(' ');
+    await page.getByRole('button', { name: 'Link zu size kopieren' }).click();
+    await expect.poll(toasts).toContain('Link kopiert');
+    await page.getByRole('button', { name: 'Link zu size kopieren' }).click();
+    await expect.poll(toasts).toContain('Link nicht kopiertDer Browser erlaubt es nicht.');
+    expect(host.textContent).not.toMatch(/Required|Default:|Properties/);
+    writeText.mockRestore();
+  });
+
+  test('keeps the English of any text left out', async () => {
+    render(<ParameterTable entries={entries} labels={{ required: 'Pflicht' }} />);
+    await expect.element(page.getByText('Pflicht')).toBeVisible();
+    await expect.element(page.getByText('Default:')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Copy link to size' })).toBeVisible();
+  });
 });

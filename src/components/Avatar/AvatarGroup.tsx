@@ -30,7 +30,15 @@ export interface AvatarGroupProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
    * @default 'Members'
    */
   label?: string;
+  /**
+   * Accessible name of the "+ N" button, from the number of people it holds and their names. It
+   * should start with what the button shows ("+ 3"), so speech input finds it by that.
+   * @default (count, names) => `+ ${count} more: ${names.join(', ')}`
+   */
+  moreLabel?: (count: number, names: string[]) => string;
 }
+
+const defaultMoreLabel = (count: number, names: string[]) => `+ ${count} more: ${names.join(', ')}`;
 
 /**
  * Shows a few people as overlapping avatars and the rest behind a "+ N" button. The `ref` and
@@ -41,6 +49,7 @@ export function AvatarGroup({
   max = 4,
   size = 'medium',
   label = 'Members',
+  moreLabel = defaultMoreLabel,
   ...rest
 }: AvatarGroupProps) {
   const theme = useTheme();
@@ -85,7 +94,10 @@ export function AvatarGroup({
             aria-expanded={isOpen}
             aria-controls={listId}
             data-state={isOpen ? 'open' : 'closed'}
-            aria-label={`+ ${hidden.length} more: ${hidden.map((member) => member.name).join(', ')}`}
+            aria-label={moreLabel(
+              hidden.length,
+              hidden.map((member) => member.name),
+            )}
             title={hidden.map((member) => member.name).join(', ')}
             onClick={() => setOpen((open) => !open)}
           >

@@ -54,6 +54,47 @@ export interface PropertyEntry {
   more?: ReactNode;
 }
 
+/** The table's texts, for an app in another language. */
+export interface ParameterTableLabels {
+  /** The mark on a required entry. */
+  required: string;
+  /** Before an entry's default value. */
+  defaultValue: string;
+  /** An entry's copy-link button, from the entry's name. */
+  copyLink: (name: string) => string;
+  /** The toast after a link was copied. */
+  linkCopied: string;
+  /** The toast's title when the browser refuses the write. */
+  linkCopyFailed: string;
+  /** The toast's text when the browser refuses the write. */
+  linkCopyFailedDetail: string;
+  /** The name of an entry's example, from the entry's name. */
+  example: (name: string) => string;
+  /** The toggle of an entry's attributes, from their count. */
+  attributes: (count: number) => string;
+  /** The toggle of an entry's nested properties, from their count. */
+  properties: (count: number) => string;
+  /** The name of an entry's list of nested properties, from the entry's name. */
+  propertiesOf: (name: string) => string;
+  /** An entry's info button, from the entry's name. */
+  moreAbout: (name: string) => string;
+}
+
+/** The table's English texts (SPEC §3 and §5 for the toasts). */
+export const defaultParameterTableLabels: ParameterTableLabels = {
+  required: 'Required',
+  defaultValue: 'Default:',
+  copyLink: (name) => `Copy link to ${name}`,
+  linkCopied: 'Link copied to clipboard',
+  linkCopyFailed: 'Could not copy link',
+  linkCopyFailedDetail: 'This may be a limitation of your browser.',
+  example: (name) => `Example for ${name}`,
+  attributes: (count) => `Attributes (${count})`,
+  properties: (count) => `Properties (${count})`,
+  propertiesOf: (name) => `Properties of ${name}`,
+  moreAbout: (name) => `More about ${name}`,
+};
+
 export interface ParameterTableProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
   /** The documented properties, in the order to show them. */
   entries: readonly PropertyEntry[];
@@ -78,6 +119,11 @@ export interface ParameterTableProps extends Omit<ComponentPropsWithRef<'ul'>, '
    * @default () => window.location.href
    */
   pageUrl?: () => string;
+  /**
+   * The table's texts; any left out stay English.
+   * @default defaultParameterTableLabels
+   */
+  labels?: Partial<ParameterTableLabels>;
 }
 
 const currentPageUrl = () => window.location.href;
@@ -127,9 +173,11 @@ function ParameterTableContent({
   highlightDuration = durations.highlight,
   label = 'Properties',
   pageUrl = currentPageUrl,
+  labels: givenLabels,
   ...rest
 }: ParameterTableProps) {
   const theme = useTheme();
+  const labels = useMemo(() => ({ ...defaultParameterTableLabels, ...givenLabels }), [givenLabels]);
   const index = useMemo(() => indexEntries(entries), [entries]);
   const [highlighted, setHighlighted] = useState<{ id: string; at: number } | null>(null);
   const [openSections, setOpenSections] = useState<ReadonlySet<SectionKey>>(() => new Set());
@@ -192,6 +240,7 @@ function ParameterTableContent({
       pageUrl={pageUrl}
       depth={0}
       theme={theme}
+      texts={labels}
       rootProps={rest}
     />
   );
@@ -208,6 +257,7 @@ interface EntryListProps {
   pageUrl: () => string;
   depth: number;
   theme: ReturnType<typeof useTheme>;
+  texts: ParameterTableLabels;
   /** Native props of the outermost list: the ref, class, style and attributes of the table. */
   rootProps?: ComponentPropsWithRef<'ul'>;
 }
@@ -232,6 +282,7 @@ function Entry({
   pageUrl,
   depth,
   theme,
+  texts,
 }: Omit<EntryListProps, 'entries' | 'label'> & { entry: PropertyEntry }) {
   const toast = useOptionalToast();
   const entryPath = [...path, entry.name];
@@ -246,12 +297,12 @@ function Entry({
     try {
       if (!navigator.clipboard) throw new Error('The Clipboard API is not available.');
       await navigator.clipboard.writeText(url);
-      toast?.add({ key: 'parameter-link', message: 'Link copied to clipboard', tone: 'success' });
+      toast?.add({ key: 'parameter-link', message: texts.linkCopied, tone: 'success' });
     } catch {
       toast?.add({
         key: 'parameter-link',
-        title: 'Could not copy link',
-        message: 'This may be a limitation of your browser.',
+        title: texts.linkCopyFailed,
+        message: texts.linkCopyFailedDetail,
         tone: 'danger',
       });
     }
@@ -271,22 +322,24 @@ function Entry({
         <h3 css={nameStyles(theme)} aria-level={depth + 3} data-toc-ignore="">
           {entry.name}
         </h3>
-        {entry.required && <span css={requiredStyles(theme)}>Required</span>}
+        {entry.required && <span css={requiredStyles(theme)}>{texts.required}</span>}
         {typeof entry.type === 'string' && <code css={typeStyles(theme)}>{entry.type}</code>}
         {entry.defaultValue !== undefined && (
           <span css={defaultStyles(theme)}>
-            Default: <code>{entry.defaultValue}</code>
+            {texts.defaultValue} <code>{entry.defaultValue}</code>
           </span>
         )}
         <button
           type="button"
           css={iconButtonStyles(theme)}
-          aria-label={`Copy link to ${entry.name}`}
+          aria-label={texts.copyLink(entry.name)}
           onClick={copyLink}
         >
           <LinkIcon />
         </button>
-        {entry.more !== undefined && <MoreInfo name={entry.name}>{entry.more}</MoreInfo>}
+        {entry.more !== undefined && (
+          <MoreInfo label={texts.moreAbout(entry.name)}>{entry.more}</MoreInfo>
+        )}
       </div>
       {entry.comment !== undefined && <div css={commentStyles(theme)}>{entry.comment}</div>}
       {entry.example !== undefined && (
@@ -294,7 +347,7 @@ function Entry({
         <pre
           css={exampleStyles(theme)}
           role="group"
-          aria-label={`Example for ${entry.name}`}
+          aria-label={texts.example(entry.name)}
           tabIndex={0}
         >
           <code>{entry.example}</code>
@@ -307,7 +360,7 @@ function Entry({
       )}
       {attributes && (
         <Section
-          label={`Attributes (${attributes.length})`}
+          label={texts.attributes(attributes.length)}
           isOpen={openSections.has(attributesKey)}
           onToggle={() => onToggleSection(attributesKey)}
         >
@@ -323,14 +376,14 @@ function Entry({
       )}
       {entry.properties && entry.properties.length > 0 && (
         <Section
-          label={`Properties (${entry.properties.length})`}
+          label={texts.properties(entry.properties.length)}
           isOpen={openSections.has(propertiesKey)}
           onToggle={() => onToggleSection(propertiesKey)}
         >
           <EntryList
             entries={entry.properties}
             path={entryPath}
-            label={`Properties of ${entry.name}`}
+            label={texts.propertiesOf(entry.name)}
             highlightedId={highlightedId}
             highlightKey={highlightKey}
             openSections={openSections}
@@ -338,6 +391,7 @@ function Entry({
             pageUrl={pageUrl}
             depth={depth + 1}
             theme={theme}
+            texts={texts}
           />
         </Section>
       )}
@@ -376,11 +430,11 @@ function Section({ label, isOpen, onToggle, children }: SectionProps) {
 }
 
 /** The entry's extra information, in a tooltip on an info button (hover or keyboard focus). */
-function MoreInfo({ name, children }: { name: string; children: ReactNode }) {
+function MoreInfo({ label, children }: { label: string; children: ReactNode }) {
   const theme = useTheme();
   return (
     <Tooltip content={children}>
-      <button type="button" css={iconButtonStyles(theme)} aria-label={`More about ${name}`}>
+      <button type="button" css={iconButtonStyles(theme)} aria-label={label}>
         <InfoIcon />
       </button>
     </Tooltip>

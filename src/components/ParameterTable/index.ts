@@ -1,2 +1,7 @@
-export { ParameterTable } from './ParameterTable';
-export type { ParameterTableProps, PropertyEntry, PropertyAttribute } from './ParameterTable';
+export { ParameterTable, defaultParameterTableLabels } from './ParameterTable';
+export type {
+  ParameterTableLabels,
+  ParameterTableProps,
+  PropertyEntry,
+  PropertyAttribute,
+} from './ParameterTable';
