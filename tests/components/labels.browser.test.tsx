@@ -1,19 +1,22 @@
 /**
  * Names a component gives on its own, in the app's language: links that open in a new tab say
  * so (`newTabLabel`, on every component that draws one), the footer names its list of links,
- * the docs layout its menu buttons, the avatar group its "+ N" button and the property reference
- * every text it shows, names and announces.
+ * the docs layout its menu buttons, the avatar group its "+ N" button, the feedback question its
+ * section, an image its zoomed view and the property reference every text it shows, names and
+ * announces.
  */
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { AvatarGroup } from '../../src/components/Avatar';
 import { CollapsableMenu } from '../../src/components/CollapsableMenu';
 import { Footer } from '../../src/components/Footer';
+import { Image } from '../../src/components/Image';
 import { DocsLayout } from '../../src/components/Layout';
 import { MobileNavigation } from '../../src/components/MobileNavigation';
 import { Navigation } from '../../src/components/Navigation';
 import { ParameterTable, type ParameterTableLabels } from '../../src/components/ParameterTable';
 import { Tabs } from '../../src/components/Tabs';
+import { UserFeedback } from '../../src/components/UserFeedback';
 import { actEnvironment, render } from './render';
 
 actEnvironment(false);
@@ -184,4 +187,32 @@ describe('ParameterTable', () => {
     await expect.element(page.getByText('Default:')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Copy link to size' })).toBeVisible();
   });
+});
+
+test('UserFeedback names its section with aria-label', async () => {
+  render(<UserFeedback aria-label="Rückmeldung zur Seite" question="Hat diese Seite geholfen?" />);
+  await expect.element(page.getByRole('region', { name: 'Rückmeldung zur Seite' })).toBeVisible();
+});
+
+test('an image without alt names its zoomed view with zoomedLabel', async () => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 40;
+  canvas.getContext('2d')!.fillRect(0, 0, 32, 40);
+  render(
+    <Image
+      src={canvas.toDataURL('image/png')}
+      alt=""
+      width={64}
+      height={40}
+      expandable
+      zoomLabel="Bild vergrößern"
+      unzoomLabel="Verkleinern"
+      zoomedLabel="Vergrößertes Bild"
+    />,
+  );
+  await page.getByRole('button', { name: 'Bild vergrößern' }).click();
+  await expect.element(page.getByRole('dialog', { name: 'Vergrößertes Bild' })).toBeVisible();
+  await page.getByRole('button', { name: 'Verkleinern' }).click();
+  await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
 });

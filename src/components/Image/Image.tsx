@@ -60,6 +60,11 @@ export interface ImageProps extends Omit<ComponentPropsWithRef<'figure'>, 'onLoa
    * @default 'Unzoom image'
    */
   unzoomLabel?: string;
+  /**
+   * Accessible name of the zoomed view when `alt` is empty (otherwise `alt` names it).
+   * @default 'Zoomed image'
+   */
+  zoomedLabel?: string;
 }
 
 /** Shows an image with a loading placeholder, a caption and an optional zoom. */
@@ -75,6 +80,7 @@ export function Image({
   onLoad,
   zoomLabel = 'Zoom image',
   unzoomLabel = 'Unzoom image',
+  zoomedLabel = 'Zoomed image',
   ...rest
 }: ImageProps) {
   const theme = useTheme();
@@ -188,6 +194,7 @@ export function Image({
           measureOrigin={measureOrigin}
           onClosed={handleZoomClosed}
           closeLabel={unzoomLabel}
+          label={alt || zoomedLabel}
           direction={zoom.direction}
         />
       )}

@@ -18,6 +18,8 @@ export interface ImageZoomProps {
   /** Called once the zoom has shrunk back, to unmount it. */
   onClosed: () => void;
   closeLabel: string;
+  /** Accessible name of the dialog. */
+  label: string;
   /** The page image's writing direction, which the zoom's close button follows. */
   direction: 'ltr' | 'rtl';
 }
@@ -56,6 +58,7 @@ export function ImageZoom({
   measureOrigin,
   onClosed,
   closeLabel,
+  label,
   direction,
 }: ImageZoomProps) {
   const theme = useTheme();
@@ -148,7 +151,7 @@ export function ImageZoom({
         data-state={state === 'open' ? 'open' : 'closed'}
         role="dialog"
         aria-modal="true"
-        aria-label={alt || 'Zoomed image'}
+        aria-label={label}
         onClick={close}
       >
         <div data-part="backdrop" />

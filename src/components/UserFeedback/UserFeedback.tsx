@@ -18,6 +18,11 @@ export type FeedbackAnswer = 'yes' | 'no';
 
 export interface UserFeedbackProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /**
+   * Accessible name of the section.
+   * @default 'Page feedback'
+   */
+  'aria-label'?: string;
+  /**
    * The question.
    * @default 'Did this page help you?'
    */
@@ -54,6 +59,7 @@ export interface UserFeedbackProps extends Omit<ComponentPropsWithRef<'section'>
 /** Asks whether the page helped and thanks the reader once they answer. */
 export function UserFeedback({
   question = 'Did this page help you?',
+  'aria-label': ariaLabel = 'Page feedback',
   yesLabel = 'Yes',
   noLabel = 'No',
   yesThanks = 'Thanks for your feedback.',
@@ -93,7 +99,7 @@ export function UserFeedback({
   return (
     <section
       css={feedbackStyles(theme)}
-      aria-label="Page feedback"
+      aria-label={ariaLabel}
       data-status={isThanked ? 'thanked' : answer ? 'answered' : 'asking'}
       {...rest}
       ref={sectionRef}
