@@ -132,24 +132,28 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'Property[key.name=/^(margin|padding|border)(Left|Right)$/]',
+          selector:
+            'Property:matches([key.name=/^(margin|padding|border)(Left|Right)$/], [key.value=/^(margin|padding|border)(Left|Right)$/])',
           message:
             'Use the logical property (marginInlineStart, paddingInlineEnd, borderInlineStart, …): components follow the writing direction.',
         },
         {
-          selector: "Property[key.name='textAlign'][value.value=/^(left|right)$/]",
+          selector:
+            "Property:matches([key.name='textAlign'], [key.value='textAlign'])[value.value=/^(left|right)$/]",
           message: "Use textAlign 'start' or 'end': components follow the writing direction.",
         },
         {
           // Insets in style objects: `css({…})` and `style`/`css` props (geometry objects such as
-          // a measured rectangle are not styles and stay free).
+          // a measured rectangle are not styles and stay free). Keys count written either way:
+          // `left` and `'left'`.
           selector:
-            ":matches(CallExpression[callee.name='css'], JSXAttribute[name.name=/^(style|css)$/]) Property[key.name=/^(left|right)$/]",
+            ":matches(CallExpression[callee.name='css'], JSXAttribute[name.name=/^(style|css)$/]) Property:matches([key.name=/^(left|right)$/], [key.value=/^(left|right)$/])",
           message:
             'Use insetInlineStart or insetInlineEnd: components follow the writing direction. A side of the screen says why in a disable comment.',
         },
         {
-          selector: 'Property[key.name=/^(float|clear)$/][value.value=/^(left|right)$/]',
+          selector:
+            'Property:matches([key.name=/^(float|clear)$/], [key.value=/^(float|clear)$/])[value.value=/^(left|right)$/]',
           message: "Use 'inline-start' or 'inline-end': components follow the writing direction.",
         },
       ],
