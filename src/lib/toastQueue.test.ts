@@ -47,6 +47,20 @@ describe('adding', () => {
     ]);
   });
 
+  test("the titles by tone can be given in the app's language; tones left out stay English", () => {
+    const queue = new ToastQueue({
+      titles: { danger: 'Etwas ist schiefgelaufen', success: 'Erledigt!' },
+    });
+    queue.add({ message: 'Hochladen fehlgeschlagen', tone: 'danger' });
+    queue.add({ message: 'Gespeichert' });
+    queue.add({ message: 'Speicher fast voll', tone: 'warning' });
+    expect(queue.getSnapshot().visible.map((toast) => toast.title)).toEqual([
+      'Heads up',
+      'Erledigt!',
+      'Etwas ist schiefgelaufen',
+    ]);
+  });
+
   test('keys are unique unless given', () => {
     const queue = new ToastQueue();
     const first = queue.add({ message: 'One' });

@@ -74,6 +74,12 @@ export interface ToastQueueOptions {
    * @default toastLifetime: 5000 ms plus 1000 ms per 120 characters of title and message
    */
   lifetime?: (toast: QueuedToast) => number;
+  /**
+   * The titles of toasts that give none, by tone, in the app's language; tones left out keep
+   * the English of `defaultToastTitles`.
+   * @default defaultToastTitles
+   */
+  titles?: Partial<Record<StatusTone, string>>;
 }
 
 export interface ToastQueueSnapshot {
@@ -114,6 +120,7 @@ export function spokenToastText({
 export class ToastQueue {
   readonly maxVisible: number;
   readonly lifetime: (toast: QueuedToast) => number;
+  readonly titles: Readonly<Record<StatusTone, string>>;
   private toasts: QueuedToast[] = [];
   private listeners = new Set<Listener>();
   private snapshot: ToastQueueSnapshot = { visible: [], waiting: 0, paused: false };
@@ -125,9 +132,10 @@ export class ToastQueue {
   private remaining = 0;
   private nextKey = 1;
 
-  constructor({ maxVisible = 3, lifetime = toastLifetime }: ToastQueueOptions = {}) {
+  constructor({ maxVisible = 3, lifetime = toastLifetime, titles }: ToastQueueOptions = {}) {
     this.maxVisible = maxVisible;
     this.lifetime = lifetime;
+    this.titles = { ...defaultToastTitles, ...titles };
   }
 
   /** Queues a toast as the newest one and returns its key. */
@@ -135,7 +143,7 @@ export class ToastQueue {
     const toastKey = key ?? `toast-${this.nextKey++}`;
     const toast: QueuedToast = {
       key: toastKey,
-      title: title ?? defaultToastTitles[tone] ?? defaultToastTitle,
+      title: title ?? this.titles[tone] ?? defaultToastTitle,
       message,
       tone,
     };

@@ -1,7 +1,7 @@
 /**
  * Names a component gives on its own, in the app's language: links that open in a new tab say
  * so (`newTabLabel`, on every component that draws one), the footer names its list of links,
- * the docs layout its menu buttons, the avatar group its "+ N" button, the feedback question its
+ * the docs layout its menu buttons, toasts their default titles, the avatar group its "+ N" button, the feedback question its
  * section, an image its zoomed view and the property reference every text it shows, names and
  * announces.
  */
@@ -16,6 +16,7 @@ import { MobileNavigation } from '../../src/components/MobileNavigation';
 import { Navigation } from '../../src/components/Navigation';
 import { ParameterTable, type ParameterTableLabels } from '../../src/components/ParameterTable';
 import { Tabs } from '../../src/components/Tabs';
+import { ToastProvider, useToast } from '../../src/components/Toast';
 import { UserFeedback } from '../../src/components/UserFeedback';
 import { actEnvironment, render } from './render';
 
@@ -215,4 +216,31 @@ test('an image without alt names its zoomed view with zoomedLabel', async () => 
   await expect.element(page.getByRole('dialog', { name: 'Vergrößertes Bild' })).toBeVisible();
   await page.getByRole('button', { name: 'Verkleinern' }).click();
   await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('ToastProvider heads toasts that give no title with the titles given', async () => {
+  function Save() {
+    const toast = useToast();
+    return (
+      <button
+        type="button"
+        onClick={() => toast.add({ message: 'Nicht gespeichert', tone: 'danger' })}
+      >
+        Speichern
+      </button>
+    );
+  }
+  render(
+    <ToastProvider
+      label="Benachrichtigungen"
+      closeLabel="Schließen"
+      titles={{ danger: 'Etwas ist schiefgelaufen' }}
+    >
+      <Save />
+    </ToastProvider>,
+  );
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const region = page.getByRole('region', { name: 'Benachrichtigungen' });
+  await expect.element(region).toHaveTextContent('Etwas ist schiefgelaufenNicht gespeichert');
+  await expect.element(region.getByRole('button', { name: 'Schließen' })).toBeVisible();
 });

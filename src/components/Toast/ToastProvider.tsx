@@ -16,6 +16,7 @@ import {
   spokenToastText,
   type QueuedToast,
 } from '../../lib/toastQueue';
+import type { StatusTone } from '../../theme/theme';
 import { Portal } from '../Portal';
 import { Toast } from './Toast';
 import { viewportStyles } from './Toast.styles';
@@ -40,6 +41,13 @@ export interface ToastProviderProps {
    */
   closeLabel?: string;
   /**
+   * The titles of toasts that give none, by tone, in the app's language (tones left out keep
+   * "It worked!", "Something went wrong", …). Read when the provider creates its queue; a queue
+   * passed in takes them as an option of its own.
+   * @default defaultToastTitles
+   */
+  titles?: Partial<Record<StatusTone, string>>;
+  /**
    * Shows the queued toasts. Turn off in a provider that shares its queue with another
    * provider that already shows them, so each toast appears once.
    * @default true
@@ -58,9 +66,10 @@ export function ToastProvider({
   queue: givenQueue,
   label = 'Notifications',
   closeLabel = 'Dismiss notification',
+  titles,
   viewport = true,
 }: ToastProviderProps) {
-  const [ownQueue] = useState(() => new ToastQueue());
+  const [ownQueue] = useState(() => new ToastQueue({ titles }));
   const queue = givenQueue ?? ownQueue;
   return (
     <ToastContext.Provider value={queue}>
