@@ -334,7 +334,13 @@ describe.each(['light', 'dark'] as const)('the manager in the %s scheme', (schem
       waitUntil: 'domcontentloaded',
     });
     await waitForLiveSite(page);
-    await preview().locator('#storybook-root button').first().waitFor();
+    // The preview's frame may not be attached yet when the prerendered page has gone: a frame
+    // locator waits for it.
+    await page
+      .frameLocator('#storybook-preview-iframe')
+      .locator('#storybook-root button')
+      .first()
+      .waitFor();
     const zoom = page.locator('[aria-label="Change zoom level"]');
     await zoom.click();
     const menu = page.getByRole('dialog', { name: 'Change zoom level' });
