@@ -238,6 +238,19 @@ describe('layers of the document', () => {
   });
 });
 
+test('toasts of a provider given dir="rtl" read right to left in a left-to-right document', async () => {
+  const queue = new ToastQueue();
+  render(<ToastProvider queue={queue} dir="rtl" />);
+  queue.add({ title: 'נשמר', message: 'השינויים שלך נשמרו.' });
+  await expect
+    .poll(() => document.querySelector('section[aria-label="Notifications"] [data-toast-key]'))
+    .not.toBeNull();
+  const toast = document.querySelector('section[aria-label="Notifications"] [data-toast-key]')!;
+  expect(getComputedStyle(toast).direction).toBe('rtl');
+  const { left, right } = box(toast);
+  expect(left).toBeLessThan(window.innerWidth - right);
+});
+
 describe('motion along the line', () => {
   test.each([
     ['ltr', 'normal'],

@@ -124,8 +124,8 @@ export const WithoutCloseButton: Story = {
 
 /**
  * In a right-to-left page the icon starts the line on the right and the close button ends it on
- * the left; the text aligns to the right. The stack's corner follows the document's direction too
- * (bottom left), checked in `tests/components/direction.browser.test.tsx`.
+ * the left; the text aligns to the right. The stack's corner follows the document's direction, or
+ * the provider's `dir` (bottom left), checked in `tests/components/direction.browser.test.tsx`.
  */
 export const RightToLeft: Story = {
   ...rightToLeft,

@@ -48,6 +48,12 @@ export interface ToastProviderProps {
    */
   titles?: Partial<Record<StatusTone, string>>;
   /**
+   * Writing direction of the toasts, for an app whose part in another direction than the
+   * document has a provider of its own: the toasts then read, and stack at the end of the line,
+   * in that direction. By default they take the document's.
+   */
+  dir?: 'ltr' | 'rtl';
+  /**
    * Shows the queued toasts. Turn off in a provider that shares its queue with another
    * provider that already shows them, so each toast appears once.
    * @default true
@@ -67,6 +73,7 @@ export function ToastProvider({
   label = 'Notifications',
   closeLabel = 'Dismiss notification',
   titles,
+  dir,
   viewport = true,
 }: ToastProviderProps) {
   const [ownQueue] = useState(() => new ToastQueue({ titles }));
@@ -74,7 +81,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={queue}>
       {children}
-      {viewport && <ToastViewport queue={queue} label={label} closeLabel={closeLabel} />}
+      {viewport && <ToastViewport queue={queue} label={label} closeLabel={closeLabel} dir={dir} />}
     </ToastContext.Provider>
   );
 }
@@ -83,6 +90,7 @@ interface ToastViewportProps {
   queue: ToastQueue;
   label: string;
   closeLabel: string;
+  dir: 'ltr' | 'rtl' | undefined;
 }
 
 /**
@@ -121,7 +129,7 @@ function usePauseWhileDocumentHidden(queue: ToastQueue) {
   }, [queue]);
 }
 
-function ToastViewport({ queue, label, closeLabel }: ToastViewportProps) {
+function ToastViewport({ queue, label, closeLabel, dir }: ToastViewportProps) {
   const theme = useTheme();
   const { visible, paused } = useToastQueue(queue);
   useToastAnnouncements(visible);
@@ -160,7 +168,7 @@ function ToastViewport({ queue, label, closeLabel }: ToastViewportProps) {
   // landmark to find the toasts by, not a live region: the announcer speaks them, so a page has
   // one live region however many providers it holds.
   return (
-    <Portal>
+    <Portal dir={dir}>
       <section
         aria-label={label}
         css={viewportStyles(theme)}
