@@ -106,6 +106,12 @@ describe('the whole library', () => {
     expect(costs.all!.gzipBytes).toBeLessThanOrEqual(budgets.all);
   });
 
+  test('checks phone numbers on submit without the as-you-type formatter, which only the tel field loads', () => {
+    // The form renderer validates tel values at once; formatting while typing is the field's.
+    expect(costs.all!.inputs.filter((file) => /AsYouType/.test(file))).toEqual([]);
+    expect(costs.all!.inputs.some((file) => file.includes('libphonenumber-js'))).toBe(true);
+  });
+
   test('loads no more than the tel field’s phone support on demand', () => {
     expect(costs.all!.onDemand.gzipBytes).toBeGreaterThan(0);
     expect(costs.all!.onDemand.gzipBytes).toBeLessThanOrEqual(budgets.phoneSupport);

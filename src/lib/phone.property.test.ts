@@ -8,7 +8,13 @@ import fc from 'fast-check';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountries, getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, test } from 'vitest';
-import { normalizePhoneNumber, readPhoneInput, validatePhoneValue } from './phone';
+import {
+  countryOfNumber,
+  leadingCallingCode,
+  normalizePhoneNumber,
+  readPhoneInput,
+  validatePhoneValue,
+} from './phone';
 
 const samples = getCountries().flatMap((country) => {
   const number = getExampleNumber(country, examples);
@@ -78,6 +84,30 @@ describe('every supported country’s example number', () => {
     for (const { country, number } of samples) {
       expect(validatePhoneValue(number.number), country).toBeUndefined();
       expect(normalizePhoneNumber(number.number), country).toBe(number.number);
+    }
+  });
+});
+
+describe('the calling code a number starts with', () => {
+  test('gives it a country exactly when the as-you-type reading does', () => {
+    // validatePhoneValue reads the calling code without libphonenumber's formatter, so the form
+    // renderer does not load it; countryOfNumber uses the formatter for the live field.
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+[0-9]{0,15}$/), (number) => {
+        expect(leadingCallingCode(number) !== undefined).toBe(
+          countryOfNumber(number) !== undefined,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+    for (const [number, code] of [
+      ['+44 20 7946 0958', '44'],
+      ['+1', '1'],
+      ['+358 40 1234567', '358'],
+      ['+2', undefined],
+      ['+', undefined],
+    ] as const) {
+      expect(leadingCallingCode(number.replace(/ /g, ''))).toBe(code);
     }
   });
 });

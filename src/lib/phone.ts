@@ -80,6 +80,21 @@ export function countryOfNumber(input: string): string | undefined {
   return typing.getCountry() ?? mainCountryOf(callingCode);
 }
 
+/**
+ * The calling code an international number starts with, without its plus (`+44 20…` → `44`), or
+ * `undefined` when its first digits are no calling code. Calling codes are prefix-free, so the
+ * first of one, two or three digits that is one is the code, as libphonenumber reads it. Without
+ * the as-you-type formatter, so checking a number (the form renderer's submit) does not load it.
+ */
+export function leadingCallingCode(text: string): string | undefined {
+  const digits = text.slice(1);
+  for (let length = 1; length <= 3 && length <= digits.length; length += 1) {
+    const code = digits.slice(0, length);
+    if (Object.hasOwn(metadata.country_calling_codes, code)) return code;
+  }
+  return undefined;
+}
+
 /** The main country of a calling code without its plus (`44` → `GB`). */
 function mainCountryOf(callingCode: string): string | undefined {
   // The metadata lists a shared code's main country first.
@@ -121,7 +136,8 @@ export function validatePhoneValue(
   const trimmed = value.slice(0, MAX_PHONE_INPUT_LENGTH + 1).trim();
   if (trimmed.length > MAX_PHONE_INPUT_LENGTH) return message;
   const normalized = normalizePhoneNumber(trimmed, country);
-  if (normalized.startsWith('+') && countryOfNumber(normalized) !== undefined) {
+  // A known calling code is what gives the number a country (see countryOfNumber).
+  if (normalized.startsWith('+') && leadingCallingCode(compact(normalized)) !== undefined) {
     const parsed = parsePhoneNumberFromString(normalized);
     return parsed?.isValid() ? undefined : message;
   }
