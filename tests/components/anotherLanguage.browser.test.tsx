@@ -9,10 +9,14 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Alert } from '../../src/components/Alert';
 import { AvatarGroup } from '../../src/components/Avatar';
+import { Breadcrumbs } from '../../src/components/Breadcrumbs';
+import { Button } from '../../src/components/Button';
 import { CodeBlock } from '../../src/components/CodeBlock';
 import { Field } from '../../src/components/Field';
+import { Footer } from '../../src/components/Footer';
 import { Form } from '../../src/components/Form';
 import { Image } from '../../src/components/Image';
+import { DocsLayout } from '../../src/components/Layout';
 import { Modal } from '../../src/components/Modal';
 import { OnThisPage } from '../../src/components/OnThisPage';
 import { ParameterTable } from '../../src/components/ParameterTable';
@@ -241,4 +245,56 @@ test('a form and a dialog in the app’s language', async () => {
   await expect.element(page.getByText('אין מדינה מתאימה').first()).toBeVisible();
   expect(latinWords()).toEqual([]);
   expect(announced()).not.toMatch(/[A-Za-z]{2,}/);
+});
+
+test('a docs layout, its navigation, breadcrumbs, a waiting button and a footer in the app’s language', async () => {
+  await page.viewport(1280, 720);
+  const outside = { label: 'מאגר הקוד', href: 'https://example.com/' };
+  const groups = [
+    { label: 'מדריכים', tag: '1.0', items: [{ label: 'התחלה', href: '/' }, outside] },
+  ];
+  render(
+    <DocsLayout
+      groups={groups}
+      currentPath="/"
+      brand="מסמכים"
+      navigationLabel="ניווט"
+      asideLabel="כלי הדף"
+      aside={<OnThisPage title="בדף זה" items={[{ label: 'מבוא', href: '#intro' }]} />}
+      openMenuLabel="פתיחת התפריט"
+      closeMenuLabel="סגירת התפריט"
+      expandSideMenuLabel="הרחבת התפריט הצדדי"
+      collapseSideMenuLabel="כיווץ התפריט הצדדי"
+      backLabel="כל האזורים"
+      newTabLabel="נפתח בכרטיסייה חדשה"
+    >
+      <Breadcrumbs
+        aria-label="פירורי לחם"
+        items={[{ label: 'בית', href: '/' }, { label: 'מדריך' }]}
+      />
+      <h1 id="intro">מבוא</h1>
+      <Button waiting waitingLabel="רגע אחד" successLabel="בוצע">
+        שמירה
+      </Button>
+      <Footer
+        productName="טסרה"
+        version="0.4.1"
+        linksLabel="קישורים"
+        newTabLabel="נפתח בכרטיסייה חדשה"
+        links={[outside]}
+        note="כל הזכויות שמורות"
+      />
+    </DocsLayout>,
+  );
+  await expect.element(page.getByRole('heading', { name: 'מבוא' })).toBeVisible();
+  expect(latinWords()).toEqual([]);
+  expect(announced()).not.toMatch(/[A-Za-z]{2,}/);
+  await page.getByRole('button', { name: 'כיווץ התפריט הצדדי' }).click();
+  await expect.element(page.getByRole('button', { name: 'הרחבת התפריט הצדדי' })).toBeVisible();
+  expect(latinWords()).toEqual([]);
+  // The small screens' menu, open.
+  await page.viewport(390, 844);
+  await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
+  await expect.element(page.getByRole('button', { name: 'סגירת התפריט' })).toBeVisible();
+  expect(latinWords()).toEqual([]);
 });
