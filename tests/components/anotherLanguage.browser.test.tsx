@@ -17,6 +17,7 @@ import { Footer } from '../../src/components/Footer';
 import { Form } from '../../src/components/Form';
 import { Image } from '../../src/components/Image';
 import { DocsLayout } from '../../src/components/Layout';
+import { FileUpload, MediaUpload } from '../../src/components/MediaUpload';
 import { Modal } from '../../src/components/Modal';
 import { OnThisPage } from '../../src/components/OnThisPage';
 import { ParameterTable } from '../../src/components/ParameterTable';
@@ -24,6 +25,8 @@ import { Select } from '../../src/components/Select';
 import { Tag } from '../../src/components/Tag';
 import { ToastProvider, useToast } from '../../src/components/Toast';
 import { UserFeedback } from '../../src/components/UserFeedback';
+import { defaultUploadLabels, type UploadLabels } from '../../src/lib/upload/labels';
+import { chooseFiles } from '../../stories/support/uploadFixtures';
 import { actEnvironment, render } from './render';
 
 actEnvironment(false);
@@ -297,4 +300,26 @@ test('a docs layout, its navigation, breadcrumbs, a waiting button and a footer 
   await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
   await expect.element(page.getByRole('button', { name: 'סגירת התפריט' })).toBeVisible();
   expect(latinWords()).toEqual([]);
+});
+
+test('the upload widgets, idle and with a file waiting, in the app’s language', async () => {
+  // Every upload text in Hebrew, its {placeholders} kept.
+  const labels = Object.fromEntries(
+    Object.entries(defaultUploadLabels).map(([key, english], index) => [
+      key,
+      [`טקסט ${index}`, ...[...english.matchAll(/\{\w+\}/g)].map(([slot]) => slot)].join(' '),
+    ]),
+  ) as UploadLabels;
+  const host = render(
+    <>
+      <MediaUpload labels={labels} />
+      <FileUpload labels={labels} allowMultiple instantUpload={false} />
+    </>,
+  );
+  expect(latinWords()).toEqual([]);
+  const input = host.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]!;
+  chooseFiles(input, [new File(['שלום עולם'], 'מסמך', { type: 'text/plain' })]);
+  await expect.element(page.getByText('מסמך').first()).toBeVisible();
+  expect(latinWords()).toEqual([]);
+  expect(announced()).not.toMatch(/[A-Za-z]{2,}/);
 });
