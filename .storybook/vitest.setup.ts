@@ -12,8 +12,7 @@
  */
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { testerPageSize } from '../tests/storySnapshotCommands';
-import { storySnapshotMaxHeight } from '../tests/visualTolerance';
+import { storySnapshotMaxHeight, testerPageSize } from '../tests/storySnapshotCommands';
 import { axeRunOptions, pageOnlyRules } from './axeOptions';
 
 type StoryLike = { id: string; tags: string[]; parameters: Record<string, unknown> };

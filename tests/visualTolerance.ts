@@ -12,10 +12,3 @@ export const visualTolerance = {
   /** Differing pixels allowed in any image, however large (a share of it may allow fewer). */
   maxPixels: 20,
 } as const;
-
-/**
- * The tallest a story snapshot may be, in CSS pixels: the page around the story test frame is
- * this tall, so a story up to this height is drawn whole and unscaled (`.storybook/vitest.setup.ts`
- * grows the frame to the story).
- */
-export const storySnapshotMaxHeight = 2400;

@@ -5,13 +5,10 @@ import { statusTones } from '../../theme';
 import { Button, type ButtonVariant } from './Button';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
 import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
+import { announcerRegion } from '../../../stories/support/announcer';
 
 // `info` is coloured as `primary`: the matrix shows each colour once.
 const tones = statusTones.filter((tone) => tone !== 'info');
-
-/** The library's one polite live region, where the button's status is announced. */
-const politeRegion = () =>
-  document.querySelector('[data-tessera-announcer] [data-politeness="polite"]');
 
 const meta = {
   title: 'Components/Button',
@@ -71,7 +68,7 @@ export const Waiting: Story = {
     const button = canvas.getByRole('button', { name: 'Save changes' });
     await expect(button).toHaveAttribute('data-status', 'waiting');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Please wait'));
+    await waitFor(() => expect(announcerRegion('polite')).toHaveTextContent('Please wait'));
     // The button renders no status element of its own.
     await expect(canvas.queryByRole('status')).toBeNull();
     await userEvent.click(button);
@@ -93,7 +90,7 @@ export const SuccessTick: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
     await waitFor(() => expect(button).toHaveAttribute('data-status', 'success'));
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Done'));
+    await waitFor(() => expect(announcerRegion('polite')).toHaveTextContent('Done'));
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },

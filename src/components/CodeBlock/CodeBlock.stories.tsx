@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, type MockInstance } from 'storybook/test';
 import { CodeBlock } from './CodeBlock';
 import { expectDevWarning } from '../../../stories/support/devWarnings';
-
-/** The library's one polite live region, where the copy is announced. */
-const politeRegion = () =>
-  document.querySelector('[data-tessera-announcer] [data-politeness="polite"]');
+import { announcerRegion } from '../../../stories/support/announcer';
 
 const tsxSample = `import { Button, ThemeProvider } from '@tessera/react';
 
@@ -174,7 +171,7 @@ export const CopySucceeds: Story = {
     const copiedAt = performance.now();
     await expect(button).toHaveAttribute('data-status', 'copied');
     await expect(canvas.getByText('Copied', { selector: '[aria-hidden]' })).toBeVisible();
-    await waitFor(() => expect(politeRegion()).toHaveTextContent('Copied'));
+    await waitFor(() => expect(announcerRegion('polite')).toHaveTextContent('Copied'));
     // The button renders no status element of its own.
     await expect(canvas.queryByRole('status')).toBeNull();
 
@@ -228,11 +225,9 @@ export const CopyFails: Story = {
       tsxSample.replace(/\s+/g, ' ').trim(),
     );
     await waitFor(() =>
-      expect(
-        document.querySelector('[data-tessera-announcer] [data-politeness="assertive"]'),
-      ).toHaveTextContent('Copy failed: code selected'),
+      expect(announcerRegion('assertive')).toHaveTextContent('Copy failed: code selected'),
     );
-    await expect(politeRegion()?.textContent ?? '').not.toContain('Copied');
+    await expect(announcerRegion('polite')?.textContent ?? '').not.toContain('Copied');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, type MockInstance } from 'storybook/test';
 import { IconGallery } from './IconGallery';
 import { CheckIcon, icons, type IconName } from './icons';
+import { announcerRegion } from '../../../stories/support/announcer';
 
 const meta = {
   title: 'Components/Iconography',
@@ -87,11 +88,7 @@ export const CopyImportFails: Story = {
     await expect(document.getSelection()?.toString()).toBe(
       "import { CheckIcon } from '@tessera/react';",
     );
-    await waitFor(() =>
-      expect(
-        document.querySelector('[data-tessera-announcer] [data-politeness="assertive"]'),
-      ).toHaveTextContent(failed),
-    );
+    await waitFor(() => expect(announcerRegion('assertive')).toHaveTextContent(failed));
   },
 };
 
