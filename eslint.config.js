@@ -156,6 +156,16 @@ export default tseslint.config(
             'Property:matches([key.name=/^(float|clear)$/], [key.value=/^(float|clear)$/])[value.value=/^(left|right)$/]',
           message: "Use 'inline-start' or 'inline-end': components follow the writing direction.",
         },
+        {
+          // Not a direction rule, but these files' only `no-restricted-syntax` list: a `style`
+          // attribute in server HTML is refused under a Content Security Policy that allows
+          // only its nonce's styles, and stays refused after hydration (README, "A strict
+          // Content Security Policy"). Styles written here go through Emotion. A layer that
+          // only ever renders on the client may set its style object, and says so.
+          selector: "JSXAttribute[name.name='style'] > JSXExpressionContainer > ObjectExpression",
+          message:
+            'Use the css prop: a style attribute in server HTML is refused under a strict Content Security Policy. An element only ever rendered on the client says so in a disable comment.',
+        },
       ],
     },
   },

@@ -52,6 +52,7 @@ const workshopDependencies = [
   'axe-core',
   'react-dom/test-utils',
   'react-syntax-highlighter/dist/esm/prism-light.js',
+  'react-syntax-highlighter/dist/esm/create-element.js',
   'react-syntax-highlighter/dist/esm/languages/prism/bash.js',
   'react-syntax-highlighter/dist/esm/languages/prism/css.js',
   'react-syntax-highlighter/dist/esm/languages/prism/javascript.js',

@@ -14,7 +14,8 @@ async function directionMessages(code: string): Promise<string[]> {
   });
   return result!.messages
     .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
+    .map((message) => message.message)
+    .filter((message) => !message.includes('Content Security Policy'));
 }
 
 describe('physical sides in component styles', () => {
@@ -47,5 +48,28 @@ describe('physical sides in component styles', () => {
           'export const box = { left: 0, top: 0 };',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('style attributes in component markup', () => {
+  const policyMessages = async (code: string) => {
+    const [result] = await eslint.lintText(code, {
+      filePath: 'src/components/Example/Example.tsx',
+    });
+    return result!.messages.filter((message) =>
+      message.message.includes('Content Security Policy'),
+    );
+  };
+
+  test('refuses a style object a component writes', async () => {
+    expect(
+      await policyMessages('export const A = () => <div style={{ width: 40 }} />;'),
+    ).toHaveLength(1);
+  });
+
+  test("lets the caller's own style prop pass", async () => {
+    expect(await policyMessages('export const A = ({ style }) => <div style={style} />;')).toEqual(
+      [],
+    );
   });
 });

@@ -17,7 +17,9 @@ export type Politeness = 'polite' | 'assertive';
 
 const regionAttribute = 'data-tessera-announcer';
 
-// The visually hidden pattern, inline: the regions live outside any theme or style sheet.
+// The visually hidden pattern, inline: the regions live outside any theme or style sheet. Set
+// through the CSSOM (`style.cssText`), which a Content Security Policy without 'unsafe-inline'
+// allows, unlike a `style` attribute.
 const hiddenStyle =
   'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;';
 
@@ -30,7 +32,7 @@ function region(politeness: Politeness): HTMLElement | null {
   if (!container || !container.isConnected) {
     container = document.createElement('div');
     container.setAttribute(regionAttribute, '');
-    container.setAttribute('style', hiddenStyle);
+    container.style.cssText = hiddenStyle;
     for (const level of ['polite', 'assertive'] as const) {
       const live = document.createElement('div');
       live.setAttribute('aria-live', level);

@@ -15,8 +15,9 @@
  * - Vite: build the client in development mode and the server entry for SSR, with no warning
  *   about a module-level directive (`"use client"` is only in the react-server entry's files);
  * - SSR: `renderToString` a page that uses every component;
- * - Chromium: hydrate that HTML with React's development build and fail on any console error or
- *   warning, then check that `colorScheme="system"` follows `prefers-color-scheme` live and sets
+ * - Chromium: hydrate that HTML with React's development build under a strict Content Security
+ *   Policy (styles only with the page's nonce, which the app gives Emotion) and fail on any
+ *   console error or warning or any style the policy refused, then check that `colorScheme="system"` follows `prefers-color-scheme` live and sets
  *   the root element's `color-scheme`;
  * - the app's own tests (latest React): Vitest with Testing Library, in jsdom and in happy-dom,
  *   renders that page and drives its components by role (`app-tests/`), where there is no layout
@@ -30,8 +31,9 @@
  * node_modules. Installs share the npm cache and run in parallel. `--build` rebuilds dist/
  * first (it is built when missing); `--keep` leaves the apps in place and prints where.
  */
-/* global document, getComputedStyle -- code run in the page by Playwright */
+/* global document, getComputedStyle, window, Element -- code run in the page by Playwright */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -61,6 +63,8 @@ const variants = [
       'react-dom': '19.0.0',
       // The first Emotion whose types accept React 19's (no global JSX namespace).
       '@emotion/react': '11.13.0',
+      // The app gives Emotion its policy's nonce through a cache of its own.
+      '@emotion/cache': '^11.13.0',
       '@types/react': '~19.0.0',
       '@types/react-dom': '~19.0.0',
     },
@@ -71,6 +75,7 @@ const variants = [
       react: '^19',
       'react-dom': '^19',
       '@emotion/react': '^11',
+      '@emotion/cache': '^11',
       '@types/react': '^19',
       '@types/react-dom': '^19',
       // The app's own tests.
@@ -84,6 +89,13 @@ const variants = [
     appTests: true,
   },
 ];
+
+/**
+ * The hydrated page's Content Security Policy: scripts and images from its own origin, styles
+ * only from elements that carry its nonce, so a `style` attribute in the server HTML is refused.
+ */
+const cspNonce = randomBytes(16).toString('base64');
+const contentSecurityPolicy = `default-src 'self'; img-src 'self' data:; style-src 'nonce-${cspNonce}'`;
 
 let failures = 0;
 function report(label, ok, detail = '') {
@@ -348,7 +360,7 @@ for (const variant of variants) {
          console[level] = (...parts) => messages.push('console.' + level + ': ' + parts.map(String).join(' '));
        }
        const { render } = await import(${JSON.stringify(pathToFileURL(path.join(app, 'dist/server/server.js')).href)});
-       writeFileSync(${JSON.stringify(htmlFile)}, render());
+       writeFileSync(${JSON.stringify(htmlFile)}, render(${JSON.stringify(cspNonce)}));
        if (messages.length) { process.stdout.write(messages.join('\\n')); process.exit(1); }`,
     ],
     // React's development build on the server too: it reports what production hides.
@@ -361,9 +373,11 @@ for (const variant of variants) {
     render.code === 0 ? '' : firstLines(render.output, 12),
   );
   if (!serverHtml) continue;
-  // The app's own element reads Tessera's tokens from Emotion's theme context (src/Page.tsx).
+  // The app's own element reads Tessera's tokens from Emotion's theme context (src/Page.tsx);
+  // its rule is in one of the style elements Emotion wrote beside the elements.
   const taglineTag = /<p[^>]*\sdata-app-tagline[^>]*>/.exec(serverHtml)?.[0] ?? '';
-  const tagline = /\sstyle="([^"]*)"/.exec(taglineTag)?.[1] ?? '';
+  const taglineClass = /\sclass="(app-[\w-]+)"/.exec(taglineTag)?.[1] ?? 'no class';
+  const tagline = new RegExp(`\\.${taglineClass}\\{([^}]*)\\}`).exec(serverHtml)?.[1] ?? '';
   const taglineOk =
     tagline.includes('color:var(--tessera-text-muted)') && tagline.includes('margin-block:8px');
   report(
@@ -382,6 +396,11 @@ for (const variant of variants) {
     'colorScheme="system" follows prefers-color-scheme live',
     hydration.schemeOk,
     hydration.schemeDetail,
+  );
+  report(
+    'under the policy, sizes and colours given by props still apply after hydrating',
+    hydration.propStylesOk,
+    hydration.propStylesDetail,
   );
 
   if (variant.appTests) {
@@ -626,11 +645,14 @@ async function buildWithVite(app) {
 
 async function hydrate(app, serverHtml, browser) {
   const clientDirectory = path.join(app, 'dist/client');
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Consumer</title></head><body><div id="root">${serverHtml}</div><script type="module" src="/client.js"></script></body></html>`;
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta property="csp-nonce" nonce="${cspNonce}"><link rel="icon" href="data:,"><title>Consumer</title></head><body><div id="root">${serverHtml}</div><script type="module" src="/client.js"></script></body></html>`;
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://127.0.0.1');
     if (url.pathname === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': contentSecurityPolicy,
+      });
       response.end(page);
       return;
     }
@@ -660,13 +682,63 @@ async function hydrate(app, serverHtml, browser) {
   tab.on('pageerror', (error) =>
     messages.push(`page error: ${firstLines(String(error.stack ?? error), 6)}`),
   );
+  // Chromium logs a refused style too, but without the element it belongs to.
+  await tab.exposeFunction('reportPolicyViolation', (violation) =>
+    messages.push(`refused by the Content Security Policy: ${violation}`),
+  );
+  await tab.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const element = event.target instanceof Element ? event.target.outerHTML.slice(0, 160) : '';
+      window.reportPolicyViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample} ${element}`,
+      );
+    }),
+  );
   let schemeOk = false;
   let schemeDetail = '';
+  let propStylesOk = false;
+  let propStylesDetail = '';
   try {
     await tab.goto(`http://127.0.0.1:${port}/`);
     await tab.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
     // Late effects (portals mounting, toasts, floating elements) get a moment to report.
     await tab.waitForTimeout(500);
+    // Values that come from props (src/Page.tsx), each of which a `style` attribute in the server
+    // HTML used to carry, and the policy refused.
+    const propStyles = await tab.evaluate(() => {
+      const style = (selector) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element) : null;
+      };
+      const circle = document.querySelector('[data-shape="circle"]')?.getBoundingClientRect();
+      const textarea = document.querySelector('textarea[name="message"]');
+      const pixelFrame = document.querySelector('img[alt="A pixel"]')?.parentElement;
+      return {
+        circle: circle ? `${circle.width}x${circle.height}` : null,
+        groupGap: style('[data-part="items"]')?.gap,
+        swatch: style('[data-part="swatch"]')?.backgroundColor,
+        image: pixelFrame ? getComputedStyle(pixelFrame).aspectRatio : null,
+        lineNumber: style('.linenumber')?.userSelect,
+        priority: style('[aria-label="Priority"] [data-part="label"]')?.color,
+        untoned: style('[aria-label="Fruit"] [data-part="label"]')?.color,
+        textareaTaller: textarea ? textarea.getBoundingClientRect().height > 100 : null,
+      };
+    });
+    const expected = {
+      circle: '48x48',
+      groupGap: '24px',
+      swatch: 'rgb(51, 85, 255)',
+      image: '40 / 40',
+      lineNumber: 'none',
+      textareaTaller: true,
+    };
+    const differing = Object.entries(expected).filter(([key, value]) => propStyles[key] !== value);
+    // The selected option's tone colours its label in the trigger.
+    const toned = Boolean(propStyles.priority) && propStyles.priority !== propStyles.untoned;
+    propStylesOk = differing.length === 0 && toned;
+    propStylesDetail = propStylesOk
+      ? ''
+      : `expected ${JSON.stringify(expected)}, got ${JSON.stringify(propStyles)}`;
     const scheme = () =>
       tab.evaluate(() => ({
         root: getComputedStyle(document.documentElement).colorScheme,
@@ -704,5 +776,5 @@ async function hydrate(app, serverHtml, browser) {
     await context.close();
     await new Promise((resolve) => server.close(resolve));
   }
-  return { messages, schemeOk, schemeDetail };
+  return { messages, schemeOk, schemeDetail, propStylesOk, propStylesDetail };
 }

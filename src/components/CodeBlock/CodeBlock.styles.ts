@@ -34,7 +34,15 @@ export const codeBlockStyles = (theme: TesseraTheme) => {
     // Room for the copy button when there is no header to hold it.
     '&:not([data-titled]) pre': { paddingInlineEnd: theme.space[8] },
     code: { fontFamily: 'inherit' },
-    '.linenumber': { color: theme.colors.textMuted, fontStyle: 'normal' },
+    '.linenumber': {
+      display: 'inline-block',
+      minWidth: '2em',
+      paddingInlineEnd: theme.space[4],
+      textAlign: 'end',
+      userSelect: 'none',
+      color: theme.colors.textMuted,
+      fontStyle: 'normal',
+    },
     '.token.comment, .token.prolog, .token.doctype, .token.cdata': {
       color: palette.comment,
       fontStyle: 'italic',

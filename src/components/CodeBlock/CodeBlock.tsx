@@ -4,7 +4,13 @@ import { warn } from '../../lib/devWarning';
 import { codeLanguages } from './highlighter';
 import { codeBlockStyles, floatingActionStyles, headerStyles } from './CodeBlock.styles';
 import { CopyButton } from './CopyButton';
-import { SyntaxHighlighter, isCodeLanguage, type CodeLanguage } from './highlighter';
+import {
+  StylelessCode,
+  SyntaxHighlighter,
+  isCodeLanguage,
+  renderWithoutStyles,
+  type CodeLanguage,
+} from './highlighter';
 
 export interface CodeBlockProps extends Omit<
   ComponentPropsWithRef<'figure'>,
@@ -118,10 +124,11 @@ export function CodeBlock({
         language={isKnown ? language : 'text'}
         useInlineStyles={false}
         showLineNumbers={!minimal}
-        lineNumberStyle={{ minWidth: '2em', paddingInlineEnd: theme.space[4] }}
         // Scrollable regions must be reachable by keyboard to be scrolled without a mouse.
         tabIndex={0}
         codeTagProps={{ className: `language-${isKnown ? language : 'text'}`, ref: codeRef }}
+        CodeTag={StylelessCode}
+        renderer={renderWithoutStyles}
       >
         {source}
       </SyntaxHighlighter>

@@ -13,3 +13,8 @@ declare module 'react-syntax-highlighter/dist/esm/languages/prism/*.js' {
   const grammar: { displayName: string };
   export default grammar;
 }
+
+declare module 'react-syntax-highlighter/dist/esm/create-element.js' {
+  import createElement from 'react-syntax-highlighter/dist/esm/create-element';
+  export default createElement;
+}

@@ -6,8 +6,21 @@
  * grammars and the light build are imported by their full file paths (with `.js`, which plain
  * Node ESM requires). Its types come from a dev-only `@types` package: the component is typed
  * here with the props code blocks pass, so no public declaration file mentions that package.
+ *
+ * Code blocks style the highlighted code with classes only. The highlighter would still write
+ * `style` attributes on the `code` element and on each line number, and a page whose Content
+ * Security Policy allows only its nonce's styles refuses those in server-rendered HTML (and logs
+ * each). `StylelessCode` and `renderWithoutStyles` leave them out; the code block's style sheet
+ * has what they said.
  */
-import type { ComponentType, CSSProperties, ReactNode, Ref } from 'react';
+import {
+  createElement,
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import createHighlightedElement from 'react-syntax-highlighter/dist/esm/create-element.js';
 import bash from 'react-syntax-highlighter/dist/esm/languages/prism/bash.js';
 import css from 'react-syntax-highlighter/dist/esm/languages/prism/css.js';
 import javascript from 'react-syntax-highlighter/dist/esm/languages/prism/javascript.js';
@@ -50,11 +63,57 @@ export interface HighlighterProps {
   children: string;
   useInlineStyles?: boolean;
   showLineNumbers?: boolean;
-  lineNumberStyle?: CSSProperties;
   tabIndex?: number;
   /** Props of the `code` element (they replace the highlighter's own class name). */
   codeTagProps?: { className?: string; ref?: Ref<HTMLElement> };
   PreTag?: keyof HTMLElementTagNameMap | ComponentType<{ children?: ReactNode }>;
+  CodeTag?: ComponentType<ComponentPropsWithRef<'code'>>;
+  renderer?: (props: HighlightedRows) => ReactNode;
+}
+
+/** A node of the highlighted code: an element with its properties, or text. */
+interface HighlightedNode {
+  type: 'element' | 'text';
+  value?: string | number;
+  tagName?: keyof HTMLElementTagNameMap;
+  properties?: { className: string[]; style?: unknown; [property: string]: unknown };
+  children?: HighlightedNode[];
+}
+
+/** What the highlighter hands its renderer. */
+interface HighlightedRows {
+  rows: HighlightedNode[];
+  stylesheet: Record<string, Record<string, string | number>>;
+  useInlineStyles: boolean;
+}
+
+const withoutStyle = ({ properties, children, ...node }: HighlightedNode): HighlightedNode => {
+  if (!properties) return node;
+  const { style: _style, ...rest } = properties;
+  return { ...node, properties: rest, children: children?.map(withoutStyle) };
+};
+
+/** Renders the highlighted lines as the highlighter does, without their `style` attributes. */
+export const renderWithoutStyles = ({
+  rows,
+  stylesheet,
+  useInlineStyles,
+}: HighlightedRows): ReactNode[] =>
+  rows.map((node, index) =>
+    createHighlightedElement({
+      node: withoutStyle(node),
+      stylesheet,
+      useInlineStyles,
+      key: `code-segment${index}`,
+    }),
+  );
+
+/** The `code` element without the `white-space` the highlighter writes on it. */
+export function StylelessCode({
+  style: _style,
+  ...props
+}: ComponentPropsWithRef<'code'>): ReactNode {
+  return createElement('code', props);
 }
 
 for (const grammar of [typescript, tsx, javascript, jsx, json, bash, css, markup, markdown]) {

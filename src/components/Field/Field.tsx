@@ -445,7 +445,12 @@ export function Field({
 
   return (
     <div
-      css={fieldStyles(theme)}
+      css={[
+        fieldStyles(theme),
+        textareaRows
+          ? { textarea: { minHeight: textareaMinHeight(textareaRows, theme) } }
+          : undefined,
+      ]}
       className={className}
       style={style}
       data-type={safeType}
@@ -482,13 +487,7 @@ export function Field({
           />
         )}
         {safeType === 'textarea' ? (
-          <textarea
-            {...textareaProps(rest)}
-            ref={setRefs}
-            {...shared}
-            rows={textareaRows}
-            style={textareaRows ? { minHeight: textareaMinHeight(textareaRows, theme) } : undefined}
-          />
+          <textarea {...textareaProps(rest)} ref={setRefs} {...shared} rows={textareaRows} />
         ) : (
           <input
             autoComplete={isTel ? 'tel' : undefined}

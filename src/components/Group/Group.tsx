@@ -87,10 +87,7 @@ export function Group({
       )}
       <div
         data-part="items"
-        style={{
-          gap: theme.space[gap] ?? theme.space[5],
-          ['--group-columns' as string]: safeColumns,
-        }}
+        css={{ gap: theme.space[gap] ?? theme.space[5], '--group-columns': safeColumns }}
       >
         {children}
       </div>

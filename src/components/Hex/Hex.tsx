@@ -43,7 +43,7 @@ export function Hex({ value, ...rest }: HexProps) {
   const color = normalizeHex(value);
   return (
     <span css={hexStyles(theme)} dir="ltr" data-valid={color ? '' : undefined} {...rest}>
-      {color && <span data-part="swatch" aria-hidden="true" style={{ background: color }} />}
+      {color && <span data-part="swatch" aria-hidden="true" css={{ background: color }} />}
       <span>{color ?? value}</span>
     </span>
   );

@@ -133,10 +133,9 @@ export function Image({
   return (
     <figure css={figureStyles(theme)} data-status={status} {...rest}>
       <div
-        css={frameStyles(theme)}
         data-status={status}
         data-zoomed={zoom ? '' : undefined}
-        style={frameSize}
+        css={[frameStyles(theme), frameSize]}
       >
         {status === 'loading' && <span css={placeholderStyles(theme)} data-part="placeholder" />}
         {status === 'error' ? (

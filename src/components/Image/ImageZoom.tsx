@@ -159,6 +159,7 @@ export function ImageZoom({
           data-part="zoomed-image"
           src={src}
           alt={alt}
+          // eslint-disable-next-line no-restricted-syntax -- opened on the client only
           style={{
             // A rectangle measured on the screen (getBoundingClientRect), in its coordinates.
             // eslint-disable-next-line no-restricted-syntax -- a screen position, not a side

@@ -187,7 +187,7 @@ export function FileUpload(props: FileUploadProps) {
           aria-label={ariaLabel}
           onChange={onInputChange}
         />
-        <label htmlFor={inputId} style={{ cursor: 'inherit' }}>
+        <label htmlFor={inputId} css={{ cursor: 'inherit' }}>
           <IdleLabel text={idleText} word={labels.browse} />
         </label>
       </div>

@@ -275,6 +275,7 @@ export function Modal({
             aria-labelledby={header !== undefined ? titleId : undefined}
             aria-label={header === undefined ? ariaLabel : undefined}
             css={dialogStyles(theme)}
+            // eslint-disable-next-line no-restricted-syntax -- portalled: mounted on the client only
             style={{ ...style, ...dialogTransition, maxWidth }}
             data-state={open ? 'open' : 'closed'}
             data-dismissible={dismissible || undefined}

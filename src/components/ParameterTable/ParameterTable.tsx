@@ -366,7 +366,7 @@ function Entry({
         >
           <dl css={attributesStyles(theme)}>
             {attributes.map((attribute) => (
-              <div key={attribute.name} style={{ display: 'contents' }}>
+              <div key={attribute.name} css={{ display: 'contents' }}>
                 <dt>{attribute.name}</dt>
                 <dd>{attribute.description}</dd>
               </div>

@@ -57,20 +57,20 @@ export function OptionContent({
   showCheck: boolean;
 }) {
   const theme = useTheme();
-  const toneColor = tone && !option.disabled ? theme.tones[tone].text : undefined;
+  const toned = tone && !option.disabled ? { color: theme.tones[tone].text } : undefined;
   return (
     <>
       {option.icon !== undefined && (
-        <span data-part="icon" style={{ color: toneColor }}>
+        <span data-part="icon" css={toned}>
           {renderIcon(option.icon)}
         </span>
       )}
       {option.hoverIcon !== undefined && (
-        <span data-part="hover-icon" style={{ color: toneColor }}>
+        <span data-part="hover-icon" css={toned}>
           {renderIcon(option.hoverIcon)}
         </span>
       )}
-      <span data-part="label" style={{ color: toneColor }}>
+      <span data-part="label" css={toned}>
         {option.label}
       </span>
       {showCheck && <CheckIcon data-part="check" />}

@@ -1,5 +1,6 @@
 import { useTheme } from '../../theme/useTheme';
-import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import type { CSSObject } from '@emotion/react';
+import type { ComponentPropsWithRef } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
 import { linesStyles, skeletonStyles } from './Skeleton.styles';
 
@@ -24,7 +25,7 @@ export interface SkeletonProps extends ComponentPropsWithRef<'span'> {
 }
 
 const shapes = ['text', 'rect', 'circle'] as const;
-const defaultSizes: Record<SkeletonShape, CSSProperties> = {
+const defaultSizes: Record<SkeletonShape, CSSObject> = {
   text: { width: '100%' },
   rect: { width: '100%', height: 120 },
   circle: { width: 32, height: 32 },
@@ -44,7 +45,7 @@ export function Skeleton({
 }: SkeletonProps) {
   const theme = useTheme();
   const safeShape = checkOneOf('Skeleton', 'shape', shape, shapes, 'text');
-  const size: CSSProperties = {
+  const size: CSSObject = {
     ...defaultSizes[safeShape],
     ...(width !== undefined && { width }),
     ...(height !== undefined && { height }),
@@ -55,18 +56,17 @@ export function Skeleton({
   const bones = Array.from({ length: count }, (_, index) => (
     <span
       key={index}
-      css={skeletonStyles(theme)}
+      // The last line of a paragraph is shorter (linesStyles), as real text usually is.
+      css={[skeletonStyles(theme), size]}
       data-shape={safeShape}
-      // The last line of a paragraph is shorter, as real text usually is.
-      style={{ ...size, ...(count > 1 && index === count - 1 && { width: '62%' }) }}
     />
   ));
   return (
     <span
       aria-hidden="true"
       data-skeleton=""
-      css={linesStyles}
-      style={{ width: size.width, ...style }}
+      css={[linesStyles, { width: size.width }]}
+      style={style}
       {...rest}
     >
       {bones}

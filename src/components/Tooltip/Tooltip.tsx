@@ -202,6 +202,7 @@ export function Tooltip({
           <div
             ref={floatingRefs}
             css={tooltipStyles(theme)}
+            // eslint-disable-next-line no-restricted-syntax -- portalled: mounted on the client only
             style={{
               ...floatingStyles,
               ...transitionStyles,

@@ -1,7 +1,9 @@
+/** @jsxImportSource @emotion/react */
 /**
  * A page that uses every component of the package, written as an application would: imports
  * from the package name only, and `.js` extensions on relative imports (module: nodenext).
- * The server renders it to HTML, the browser hydrates that HTML.
+ * The server renders it to HTML, the browser hydrates that HTML, under a Content Security Policy
+ * that allows only the styles carrying the page's nonce (`server.tsx`, `client.tsx`).
  */
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
@@ -116,12 +118,12 @@ function Hydrated() {
 
 /**
  * The app's own element, drawn from Tessera's theme through Emotion's theme context (typed by
- * `emotion.d.ts`, as the README shows).
+ * `emotion.d.ts`, as the README shows), styled as an app under that policy styles its own.
  */
 function Tagline() {
   const theme = useTheme();
   return (
-    <p data-app-tagline style={{ color: theme.colors.textMuted, marginBlock: theme.space[2] }}>
+    <p data-app-tagline css={{ color: theme.colors.textMuted, marginBlock: theme.space[2] }}>
       Drawn with the theme's tokens
     </p>
   );
@@ -155,9 +157,11 @@ export function Page({ toastQueue }: { toastQueue: ToastQueue }) {
           <CodeBlock language="tsx" code={'const answer = 42;\n'} title="answer.tsx" copyable />
           <CopyButton text="npm install @tessera/react" />
           <Image src={pixel} alt="A pixel" width={40} height={40} />
+          <Image src={pixel} alt="A pixel of unknown size" />
           <Hex value="#3355ff" />
           <Card title="A card">Content</Card>
           <Skeleton lines={2} />
+          <Skeleton shape="circle" width={48} />
           <Tag>New</Tag>
           <StatusTag tone="success">Live</StatusTag>
           <List items={['One', 'Two']} />
@@ -195,6 +199,13 @@ export function Page({ toastQueue }: { toastQueue: ToastQueue }) {
             aria-label="Fruit"
             options={[{ label: 'Apple' }, { label: 'Pear', selected: true }]}
           />
+          <Select
+            aria-label="Priority"
+            options={[
+              { label: 'Normal' },
+              { label: 'Urgent', tone: 'danger', icon: <CheckIcon />, selected: true },
+            ]}
+          />
           <Tabs
             items={[
               { value: 'one', label: 'One', component: <p>First tab</p> },
@@ -223,6 +234,7 @@ export function Page({ toastQueue }: { toastQueue: ToastQueue }) {
           </InnerLayout>
           <Field label="Email" type="email" name="email" />
           <Field label="Phone" type="tel" name="phone" />
+          <Field label="Message" type="textarea" rows={4} name="message" />
           <Checkbox label="Subscribe" />
           <Switch label="Notifications" />
           <RadioGroup label="Size" options={[{ label: 'Small' }, { label: 'Large' }]} />
