@@ -1,14 +1,15 @@
 /**
  * Property tests of phone normalisation over libphonenumber's own example numbers: for every
  * country with a numbering plan, a valid number typed the ways people type it (nationally,
- * internationally, with `00`, with spaces, dots, dashes or brackets) validates and normalises to
- * the same E.164 string.
+ * internationally, with `00`, with spaces, dots, dashes or brackets, in the digits of any script)
+ * validates and normalises to the same E.164 string.
  */
 import fc from 'fast-check';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountries, getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, test } from 'vitest';
 import {
+  asciiDigits,
   countryOfNumber,
   leadingCallingCode,
   normalizePhoneNumber,
@@ -85,6 +86,61 @@ describe('every supported country’s example number', () => {
       expect(validatePhoneValue(number.number), country).toBeUndefined();
       expect(normalizePhoneNumber(number.number), country).toBe(number.number);
     }
+  });
+});
+
+/**
+ * The scripts whose digits ICU (through `Intl`) writes one character each: Arabic-Indic,
+ * Persian, Devanagari, Bengali, Thai, full-width and dozens more, each as the ten digits 0 to 9.
+ */
+const scripts = Intl.supportedValuesOf('numberingSystem').flatMap((system) => {
+  const digits = [
+    ...new Intl.NumberFormat(`en-u-nu-${system}`, { useGrouping: false }).format(1234567890),
+  ];
+  const simple = digits.length === 10 && digits.every((digit) => /\p{Nd}/u.test(digit));
+  return simple && system !== 'latn'
+    ? [{ system, digits: [digits[9]!, ...digits.slice(0, 9)] }]
+    : [];
+});
+const inScript = (text: string, digits: string[]) =>
+  text.replace(/[0-9]/g, (digit) => digits[Number(digit)]!);
+
+describe('digits of other scripts', () => {
+  test('every script ICU writes in decimal digits reads as ASCII digits', () => {
+    expect(scripts.length).toBeGreaterThan(40);
+    expect(scripts.map(({ system }) => system)).toEqual(
+      expect.arrayContaining(['arab', 'arabext', 'deva', 'beng', 'thai', 'fullwide']),
+    );
+    for (const { system, digits } of scripts) {
+      expect(asciiDigits(digits.join('')), system).toBe('0123456789');
+    }
+    expect(asciiDigits('＋44 (0) 20')).toBe('+44 (0) 20');
+    expect(asciiDigits('ext. 12')).toBe('ext. 12');
+  });
+
+  test('a number typed in them reads as in ASCII, nationally or with ＋ or 00', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...samples),
+        fc.constantFrom(...scripts),
+        writing,
+        fc.constantFrom('national', '+', '＋', '00'),
+        ({ country, number }, { system, digits }, how, form) => {
+          const written =
+            form === 'national'
+              ? rewrite(number.formatNational(), how)
+              : rewrite(number.formatInternational(), how).replace(/^\+/, form);
+          const typed = inScript(written, digits);
+          const picked = form === 'national' ? country : undefined;
+          const label = `${system} ${country} ${typed}`;
+          expect(validatePhoneValue(typed, picked), label).toBeUndefined();
+          expect(normalizePhoneNumber(typed, picked), label).toBe(number.number);
+          // The field shows the number grouped and picks its country as for ASCII digits.
+          expect(readPhoneInput(typed, picked), label).toEqual(readPhoneInput(written, picked));
+        },
+      ),
+      { numRuns: 600 },
+    );
   });
 });
 

@@ -21,6 +21,7 @@ describe('normalizePhoneNumber', () => {
     ['00 44 (0) 20 7946 0958', undefined, '+442079460958'],
     ['  +44 20 7946 0958 ', undefined, '+442079460958'],
     ['(555) 123-4567', undefined, '(555) 123-4567'],
+    ['(٥٥٥) ١٢٣-٤٥٦٧', undefined, '(555) 123-4567'],
     ['', 'GB', ''],
   ])('%j with %s gives %s', (input, country, expected) => {
     expect(normalizePhoneNumber(input, country)).toBe(expected);
@@ -60,6 +61,7 @@ describe('validatePhoneValue', () => {
 
   test('falls back to the SPEC rule with no known country', () => {
     expect(validatePhoneValue('(555) 123-4567')).toBeUndefined();
+    expect(validatePhoneValue('(٥٥٥) ١٢٣-٤٥٦٧')).toBeUndefined();
     expect(validatePhoneValue('555.123.456789')).toBeUndefined();
     expect(validatePhoneValue('12 34')).toBe(invalid);
   });

@@ -7,7 +7,8 @@
  * a number whose country is known (picked, or given by its `+code` / `00code`) is checked against
  * that country's numbering plan; a number with no known country falls back to the SPEC's rule
  * (`isPhoneNumber`). The value a form receives is one E.164 string (`+442079460958`) whenever a
- * country is known, else the trimmed text as typed.
+ * country is known, else the trimmed text as typed with its digits in ASCII. Digits of any
+ * script count ({@link asciiDigits}).
  *
  * Only the tel field's lazily loaded part and the form renderer import this module, so a page
  * with an email field alone never downloads the metadata.
@@ -47,12 +48,32 @@ export function callingCodeOf(code: string | undefined): string | undefined {
   return isPhoneCountry(code) ? `+${getCountryCallingCode(code)}` : undefined;
 }
 
+const decimalDigit = /\p{Nd}/u;
+
 /**
- * The input with `00` turned into `+` and separators removed, cut to a safe length:
- * `0044 (0)20 7946-0958` → `+44020794600958`… and `07400 123456` → `07400123456`.
+ * Digits of every script as ASCII digits, and the full-width plus as `+`: a number typed on an
+ * Arabic, Persian, Hindi or Thai keyboard, or with a Japanese or Chinese input method in
+ * full-width mode, is the same number (`٠٧٤٠٠` → `07400`, `＋４４` → `+44`). Unicode encodes each
+ * script's digits as one run from 0 to 9 (some runs follow one another, as the mathematical
+ * digits do), so a digit's value is its distance from the start of its run, modulo 10.
+ */
+export function asciiDigits(input: string): string {
+  return input.replace(/[\p{Nd}\uFF0B]/gu, (character) => {
+    if (character === '\uFF0B') return '+';
+    const code = character.codePointAt(0)!;
+    if (code <= 0x39) return character;
+    let start = code;
+    while (decimalDigit.test(String.fromCodePoint(start - 1))) start -= 1;
+    return String((code - start) % 10);
+  });
+}
+
+/**
+ * The input with its digits in ASCII, `00` turned into `+` and separators removed, cut to a safe
+ * length: `0044 (0)20 7946-0958` → `+44020794600958`… and `07400 123456` → `07400123456`.
  */
 function compact(input: string): string {
-  const text = input.slice(0, MAX_PHONE_INPUT_LENGTH).trim().replace(separators, '');
+  const text = asciiDigits(input.slice(0, MAX_PHONE_INPUT_LENGTH).trim()).replace(separators, '');
   return text.startsWith('00') ? `+${text.slice(2)}` : text;
 }
 
@@ -103,13 +124,14 @@ function mainCountryOf(callingCode: string): string | undefined {
 
 /**
  * The value a form receives for a typed number: its E.164 form when a country is known (picked,
- * or given by the number's `+code`/`00code`), else the trimmed text. Empty input gives `''`.
+ * or given by the number's `+code`/`00code`), else the trimmed text with its digits in ASCII
+ * (see {@link asciiDigits}). Empty input gives `''`.
  *
  * `('07400 123456', 'GB')` → `+447400123456`; `('0044 7400 123456')` → `+447400123456`;
  * `('+1 (202) 555-0147', 'GB')` → `+12025550147` (the number's own code wins over the picker).
  */
 export function normalizePhoneNumber(input: string, country?: string): string {
-  const trimmed = input.slice(0, MAX_PHONE_INPUT_LENGTH).trim();
+  const trimmed = asciiDigits(input.slice(0, MAX_PHONE_INPUT_LENGTH).trim());
   if (trimmed === '') return '';
   const text = compact(trimmed);
   if (text.startsWith('+')) {
@@ -141,7 +163,7 @@ export function validatePhoneValue(
     const parsed = parsePhoneNumberFromString(normalized);
     return parsed?.isValid() ? undefined : message;
   }
-  return isPhoneNumber(trimmed) ? undefined : message;
+  return isPhoneNumber(asciiDigits(trimmed)) ? undefined : message;
 }
 
 /** What the tel field shows and reports after each keystroke. */

@@ -1,7 +1,7 @@
 /**
  * The tel field and the form renderer as an app uses them, in Chromium: a number typed with the
- * picker, with its own `+code`, without a picker, autofilled; blur then submit giving one
- * verdict; and the values each callback receives.
+ * picker, with its own `+code`, without a picker, in another script's digits, autofilled; blur
+ * then submit giving one verdict; and the values each callback receives.
  */
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -98,6 +98,34 @@ describe('a tel Field', () => {
     await expect
       .element(page.getByRole('button', { name: 'Pick country, +33 France' }))
       .toBeVisible();
+  });
+
+  test('digits of another script, typed key by key: Arabic-Indic with 00 picks the country', async () => {
+    const onValueChange = vi.fn();
+    render(<Field label="Phone" type="tel" onValueChange={onValueChange} />);
+    const input = page.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '٠٠٩٦٦٥٠١٢٣٤٥٦٧');
+    await expect.element(input).toHaveValue('+966 50 123 4567');
+    expect(onValueChange).toHaveBeenLastCalledWith('+966501234567');
+    await expect
+      .element(page.getByRole('button', { name: 'Pick country, +966 Saudi Arabia' }))
+      .toBeVisible();
+    await userEvent.tab();
+    await expect.element(page.getByText(invalidPhone)).not.toBeInTheDocument();
+  });
+
+  test('a full-width number from an input method: its ＋code picks the country', async () => {
+    const onValueChange = vi.fn();
+    render(<Field label="Phone" type="tel" onValueChange={onValueChange} />);
+    const input = page.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '＋４４　７４００　１２３４５６');
+    await expect.element(input).toHaveValue('+44 7400 123456');
+    expect(onValueChange).toHaveBeenLastCalledWith('+447400123456');
+    await expect
+      .element(page.getByRole('button', { name: 'Pick country, +44 United Kingdom' }))
+      .toBeVisible();
+    await userEvent.tab();
+    await expect.element(page.getByText(invalidPhone)).not.toBeInTheDocument();
   });
 
   test('autofill (autocomplete="tel") with an international number', async () => {

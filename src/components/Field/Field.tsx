@@ -66,7 +66,8 @@ export interface FieldProps extends NativeInputProps {
   type?: TextFieldType;
   /**
    * Current value, when the parent owns it. For `tel`, an E.164 string such as `+442079460958`
-   * (or the text as typed while no country is known).
+   * (or the text as typed, its digits in ASCII, while no country is known). Digits of any script
+   * are read: Arabic-Indic, Persian, Devanagari, full-width…
    */
   value?: string;
   /**
