@@ -16,8 +16,8 @@
  *   about a module-level directive (`"use client"` is only in the react-server entry's files);
  * - SSR: `renderToString` a page that uses every component;
  * - Chromium: hydrate that HTML with React's development build under a strict Content Security
- *   Policy (styles only with the page's nonce, which the app gives Emotion) and fail on any
- *   console error or warning or any style the policy refused, then check that `colorScheme="system"` follows `prefers-color-scheme` live and sets
+ *   Policy (styles only with the page's nonce, which the app gives Emotion; Trusted Types) and
+ *   fail on any console error or warning or anything the policy refused, then check that `colorScheme="system"` follows `prefers-color-scheme` live and sets
  *   the root element's `color-scheme`;
  * - the app's own tests (latest React): Vitest with Testing Library, in jsdom and in happy-dom,
  *   renders that page and drives its components by role (`app-tests/`), where there is no layout
@@ -92,10 +92,17 @@ const variants = [
 
 /**
  * The hydrated page's Content Security Policy: scripts and images from its own origin, styles
- * only from elements that carry its nonce, so a `style` attribute in the server HTML is refused.
+ * only from elements that carry its nonce, so a `style` attribute in the server HTML is refused,
+ * and Trusted Types for every script sink, so no HTML string reaches `innerHTML` and no string
+ * is evaluated as code.
  */
 const cspNonce = randomBytes(16).toString('base64');
-const contentSecurityPolicy = `default-src 'self'; img-src 'self' data:; style-src 'nonce-${cspNonce}'`;
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  'img-src data:',
+  `style-src 'nonce-${cspNonce}'`,
+  "require-trusted-types-for 'script'",
+].join('; ');
 
 let failures = 0;
 function report(label, ok, detail = '') {
