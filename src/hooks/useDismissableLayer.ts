@@ -24,6 +24,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { isComposing } from '../lib/inputMethod';
 
 /** What dismissed a layer. */
 export type DismissReason = 'escape' | 'outside-pointer' | 'focus-outside';
@@ -88,7 +89,8 @@ const isInsideTree = (layer: Layer, target: Node) =>
   );
 
 function handleKeyDown(event: KeyboardEvent) {
-  if (event.key !== 'Escape') return;
+  // Escape in an open composition cancels the conversion, not the layer.
+  if (event.key !== 'Escape' || isComposing(event)) return;
   const top = stack.at(-1);
   if (!top || top.options.current.escape === false) return;
   event.preventDefault();

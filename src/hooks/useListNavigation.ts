@@ -29,6 +29,7 @@ import {
   type FocusMove,
 } from '../lib/listFocus';
 import { directionOf, inlineKey } from '../lib/direction';
+import { isComposing } from '../lib/inputMethod';
 
 export interface ListNavigationOptions {
   /** The entries in order: their labels feed typeahead, disabled ones are skipped. */
@@ -164,6 +165,8 @@ export function useListNavigation({
   );
 
   const handleKeyDown = (event: KeyboardEvent): boolean => {
+    // A search box's input method is converting: its keys are not the list's.
+    if (isComposing(event)) return false;
     const current = currentIndex(event);
     const isEnd = event.key === 'Home' || event.key === 'End';
     if (pageKeys && (event.key === 'PageUp' || event.key === 'PageDown')) {

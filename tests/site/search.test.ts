@@ -218,6 +218,45 @@ describe('keyboard', () => {
     await page.close();
   });
 
+  test('Enter that commits an input method’s composition opens nothing', async () => {
+    const page = await openSite();
+    await previewFrame(page).locator('h1', { hasText: 'Guides' }).waitFor({ timeout: 120_000 });
+    await input(page).click();
+    // A pinyin input method shows Latin words as the open composition, and Enter commits them.
+    const session = await page.context().newCDPSession(page);
+    const pressEnterWhileComposing = async () => {
+      for (const type of ['keyDown', 'keyUp'] as const) {
+        await session.send('Input.dispatchKeyEvent', {
+          type,
+          key: 'Enter',
+          code: 'Enter',
+          windowsVirtualKeyCode: 13,
+          nativeVirtualKeyCode: 13,
+        });
+      }
+    };
+    const query = 'when to use';
+    await session.send('Input.imeSetComposition', {
+      text: query,
+      selectionStart: query.length,
+      selectionEnd: query.length,
+    });
+    await expect.poll(() => status(page).innerText(), { timeout: 60_000 }).toMatch(/^\d+ results$/);
+    await pressEnterWhileComposing();
+    // Opening a result would change the preview's entry within a frame or two.
+    await page.waitForTimeout(500);
+    expect(shownEntry(page)).toBe('get-started-guides--docs');
+    await session.send('Input.insertText', { text: query });
+    expect(await input(page).inputValue()).toBe(query);
+    expect(await page.getByRole('listbox', { name: 'Search results' }).isVisible()).toBe(true);
+    expect(shownEntry(page)).toBe('get-started-guides--docs');
+    // With the composition committed, Enter is the search's again.
+    const target = await options(page).first().getAttribute('data-page-id');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shownEntry(page), { timeout: 60_000 }).toBe(target);
+    await page.close();
+  });
+
   test('Ctrl K pressed inside a docs page focuses the search too', async () => {
     const page = await openSite();
     const heading = previewFrame(page).locator('h1', { hasText: 'Guides' });

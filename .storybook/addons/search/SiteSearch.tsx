@@ -110,6 +110,10 @@ export function SiteSearch({ onOpen, onOpenChange, lockedLabel }: SiteSearchProp
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // An input method's open composition owns its keys: Enter confirms the conversion (a pinyin
+    // input method commits Latin words so), Escape cancels it. Safari sends the confirming Enter
+    // after the composition with key code 229. The library's components check the same.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type CompositionEvent,
   type ChangeEventHandler,
   type ComponentPropsWithRef,
   type CSSProperties,
@@ -355,14 +356,28 @@ export function Field({
     return Object.create(event, { target: { value: target } }) as Event;
   };
 
+  /** Whether a phone number's text may be grouped now: added at its end, not deleted. */
+  const mayFormat = (element: FieldElement, inputType = '') =>
+    (element.selectionStart ?? element.value.length) >= element.value.length &&
+    !inputType.startsWith('delete');
+
   const handleChange = (event: ChangeEvent<FieldElement>) => {
-    const text = event.target.value;
-    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
-    // Format while the user adds at the end; deleting or editing mid-number keeps the raw text.
-    const atEnd = (event.target.selectionStart ?? text.length) >= text.length;
+    const { inputType = '', isComposing = false } = event.nativeEvent as InputEvent;
     validation.onInput();
-    const nextValue = readText(text, atEnd && !inputType.startsWith('delete'));
+    // Format while the user adds at the end; deleting or editing mid-number keeps the raw text,
+    // and so does an input method's open composition, which a rewrite would break.
+    const nextValue = readText(
+      event.target.value,
+      !isComposing && mayFormat(event.target, inputType),
+    );
     onChange?.(eventFor(event, nextValue));
+  };
+
+  // The committed composition (full-width digits) is grouped once the input method lets go; its
+  // value has reached `onChange` already.
+  const handleCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
+    rest.onCompositionEnd?.(event);
+    if (isTel && mayFormat(event.currentTarget)) readText(event.currentTarget.value, true);
   };
 
   const handleBlur = (event: FocusEvent<FieldElement>) => {
@@ -500,6 +515,7 @@ export function Field({
             type={safeType}
             dir={rest.dir ?? (readsLeftToRight ? 'ltr' : undefined)}
             inputMode={isTel ? 'tel' : rest.inputMode}
+            onCompositionEnd={handleCompositionEnd}
           />
         )}
         {isTel && (
