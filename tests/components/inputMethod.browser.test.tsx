@@ -1,8 +1,8 @@
 /**
  * Text typed through an input method (Japanese, Chinese, Korean; full-width digits): while a
  * composition is open, its keys belong to the input method. Enter confirms the conversion and
- * Escape cancels it, so neither may choose, open or close anything, and a field may not rewrite
- * the text being composed. Chromium's own composition, driven through the DevTools protocol, as
+ * Escape cancels it, so neither may choose, open or close anything (a dialog closed on that
+ * Escape loses what was typed), and a field may not rewrite the text being composed. Chromium's own composition, driven through the DevTools protocol, as
  * an input method drives it.
  */
 import { describe, expect, test, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { cdp, page, userEvent } from 'vitest/browser';
 import { Field } from '../../src/components/Field';
 import { PhonePrefixPicker } from '../../src/components/Field/PhonePrefixPicker';
 import { loadPhoneSupport } from '../../src/components/Field/phoneSupport';
+import { Modal } from '../../src/components/Modal';
 import { actEnvironment, render } from './render';
 
 actEnvironment(false);
@@ -75,6 +76,28 @@ describe('the phone prefix picker’s search', () => {
     // With no composition open, Escape is the picker's again: it closes the list.
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('listbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('a dialog with a text field', () => {
+  test('Escape that cancels a conversion keeps the dialog and what was typed', async () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open onClose={onClose} header="Rename">
+        <Field label="Name" />
+      </Modal>,
+    );
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(name);
+    await commit('東京');
+    await compose('おおさか');
+    await pressWhileComposing('Escape', 27);
+    await commit('');
+    expect(onClose).not.toHaveBeenCalled();
+    await expect.element(page.getByRole('dialog', { name: 'Rename' })).toBeVisible();
+    await expect.element(name).toHaveValue('東京');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 
