@@ -36,6 +36,10 @@ const rootVariables = css({
   '@supports (color: color(display-p3 1 1 1))': {
     '@media (color-gamut: p3)': { ':root': tokenColorDeclarations('p3') },
   },
+  // A word longer than its line (a web address, a file name, a German compound) breaks anywhere
+  // rather than run out of its box, the component's and the page's (which would scroll
+  // sideways), with or without the global styles.
+  '[data-tessera-scheme]': { overflowWrap: 'anywhere' },
   // `color-scheme` lets native controls and scrollbars inside a scheme match it.
   '[data-tessera-scheme="light"]': { ...schemeDeclarations('light'), colorScheme: 'light' },
   '[data-tessera-scheme="dark"]': { ...schemeDeclarations('dark'), colorScheme: 'dark' },

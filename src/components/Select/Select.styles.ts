@@ -27,7 +27,10 @@ export const rootStyles = (theme: TesseraTheme) =>
     display: 'inline-flex',
     flexDirection: 'column',
     gap: theme.space[1],
-    minWidth: 200,
+    minWidth: 'min(200px, 100%)',
+    // A long chosen option is cut off with an ellipsis inside the box, never widens it past
+    // its container.
+    maxWidth: '100%',
     fontFamily: theme.fontFamily.sans,
     // A long description wraps at the box's width instead of widening it.
     '& > [aria-live]': { width: 0, minWidth: '100%' },
@@ -83,6 +86,7 @@ export const triggerStyles = (theme: TesseraTheme) =>
         overflow: 'hidden',
         whiteSpace: 'nowrap',
         textOverflow: 'ellipsis',
+        '[data-part="label"]': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
       },
       '&[data-placeholder] [data-part="value"]': { color: theme.colors.textMuted },
       '[data-part="chevron"]': {

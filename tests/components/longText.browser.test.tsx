@@ -1,0 +1,186 @@
+/**
+ * Text longer than its line: a web address, a file name, a German compound, a name in a
+ * language that writes long words. Each component that shows text is given such a word and a
+ * sentence that holds it, in a column narrower than a phone, and nothing may reach past the
+ * column: the page would scroll sideways (WCAG 1.4.10) and the text would run out of its box.
+ * Components that keep to one line by design (buttons, tags, a hex value, a table's cells in
+ * their scrolling frame) are left out, and say why.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { describe, expect, test } from 'vitest';
+import {
+  Accordion,
+  Alert,
+  Blockquote,
+  Breadcrumbs,
+  Card,
+  Checkbox,
+  CollapsableMenu,
+  Field,
+  Footer,
+  Group,
+  Image,
+  List,
+  Navigation,
+  OnThisPage,
+  Panel,
+  ParameterTable,
+  RadioGroup,
+  Select,
+  Switch,
+  TableOfContents,
+  Tabs,
+  ThemeProvider,
+  Typography,
+} from '../../src';
+import { actEnvironment, render } from './render';
+
+actEnvironment(false);
+
+const word = 'Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherung';
+const address = 'https://example.com/docs/components/field/validation-messages-for-phone-numbers';
+const sentence = `Read ${address} about the ${word} before you start`;
+const pixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+const cases: Record<string, ReactNode> = {
+  Accordion: (
+    <Accordion items={[{ value: 'a', title: sentence, content: sentence }]} defaultValue={['a']} />
+  ),
+  Alert: (
+    <Alert tone="warning" title={word}>
+      {sentence}
+    </Alert>
+  ),
+  Blockquote: <Blockquote>{sentence}</Blockquote>,
+  Breadcrumbs: (
+    <Breadcrumbs
+      items={[{ label: word, href: '/' }, { label: address, href: '/a' }, { label: sentence }]}
+    />
+  ),
+  Card: <Card title={word}>{sentence}</Card>,
+  Checkbox: <Checkbox label={word} description={sentence} />,
+  CollapsableMenu: <CollapsableMenu label={word} items={[{ label: address, href: '/d' }]} />,
+  Field: <Field label={word} description={sentence} error={address} />,
+  Footer: <Footer productName={word} version="1.0.0" links={[{ label: address, href: '/' }]} />,
+  Group: (
+    <Group title={word} description={sentence}>
+      <p>{address}</p>
+    </Group>
+  ),
+  Image: <Image src={pixel} alt={word} caption={sentence} />,
+  List: <List items={[sentence, address]} />,
+  Navigation: (
+    <Navigation
+      groups={[
+        {
+          label: word,
+          items: [
+            { label: address, href: '/a' },
+            { label: word, href: '/b', items: [{ label: sentence, href: '/b/c' }] },
+          ],
+        },
+      ]}
+      currentPath="/b/c"
+    />
+  ),
+  OnThisPage: (
+    <OnThisPage
+      items={[
+        { label: word, href: '#a' },
+        { label: sentence, href: '#b' },
+      ]}
+    />
+  ),
+  Panel: <Panel>{sentence}</Panel>,
+  ParameterTable: (
+    <ParameterTable
+      entries={[{ name: word, type: `'${word}'`, defaultValue: `'${word}'`, comment: sentence }]}
+    />
+  ),
+  RadioGroup: <RadioGroup label={word} options={[{ label: sentence }, { label: address }]} />,
+  Select: (
+    <Select label={word} options={[{ label: sentence, selected: true }, { label: address }]} />
+  ),
+  Switch: <Switch label={sentence} />,
+  TableOfContents: (
+    <TableOfContents
+      items={[
+        { label: word, href: '#a' },
+        { label: address, href: '#b' },
+      ]}
+    />
+  ),
+  // The tab list scrolls sideways by design; the panel's text wraps.
+  Tabs: (
+    <Tabs
+      items={[
+        { value: 'a', label: 'First', component: <p>{sentence}</p> },
+        { value: 'b', label: 'Second', component: <p>{word}</p> },
+      ]}
+    />
+  ),
+  Typography: (
+    <Typography variant="title" as="h1">
+      {word}
+    </Typography>
+  ),
+};
+
+/** Elements that reach past `column`'s right edge, except inside a frame that scrolls or clips. */
+function pastTheColumn(column: HTMLElement): string[] {
+  const edge = column.getBoundingClientRect().right;
+  return [...column.querySelectorAll<HTMLElement>('*')]
+    .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+    .filter((element) => {
+      for (let parent = element.parentElement; parent && parent !== column;) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return false;
+        parent = parent.parentElement;
+      }
+      return true;
+    })
+    .map((element) => {
+      const part = element.dataset.part ? `[data-part="${element.dataset.part}"]` : '';
+      const overshoot = Math.round(element.getBoundingClientRect().right - edge);
+      return `${element.tagName.toLowerCase()}${part} by ${overshoot} px`;
+    });
+}
+
+describe('a word longer than its line', () => {
+  test.each(Object.entries(cases))('%s keeps it inside a 200 px column', async (_, node) => {
+    const host = render(
+      <div data-column="" style={{ width: 200 }}>
+        {node}
+      </div>,
+    );
+    const column = host.querySelector<HTMLElement>('[data-column]')!;
+    await document.fonts.ready;
+    await expect.poll(() => column.textContent?.length ?? 0).toBeGreaterThan(0);
+    expect(pastTheColumn(column)).toEqual([]);
+    expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+  });
+});
+
+test('an app that styles its own page (globalStyles={false}) gets the same', async () => {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  try {
+    flushSync(() =>
+      root.render(
+        <ThemeProvider globalStyles={false}>
+          <div data-column="" style={{ width: 200 }}>
+            {cases.Alert}
+            {cases.Field}
+          </div>
+        </ThemeProvider>,
+      ),
+    );
+    const column = host.querySelector<HTMLElement>('[data-column]')!;
+    expect(pastTheColumn(column)).toEqual([]);
+  } finally {
+    flushSync(() => root.unmount());
+    host.remove();
+  }
+});
