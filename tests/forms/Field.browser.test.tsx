@@ -100,29 +100,30 @@ describe('a tel Field', () => {
       .toBeVisible();
   });
 
-  test('digits of another script, typed key by key: Arabic-Indic with 00 picks the country', async () => {
+  test.each([
+    [
+      'Arabic-Indic digits with 00',
+      '٠٠٩٦٦٥٠١٢٣٤٥٦٧',
+      '+966 50 123 4567',
+      '+966501234567',
+      '+966 Saudi Arabia',
+    ],
+    [
+      'a full-width ＋code from an input method',
+      '＋４４　７４００　１２３４５６',
+      '+44 7400 123456',
+      '+447400123456',
+      '+44 United Kingdom',
+    ],
+  ])('%s, typed key by key, picks its country', async (_, typed, display, value, country) => {
     const onValueChange = vi.fn();
     render(<Field label="Phone" type="tel" onValueChange={onValueChange} />);
     const input = page.getByRole('textbox', { name: 'Phone' });
-    await userEvent.type(input, '٠٠٩٦٦٥٠١٢٣٤٥٦٧');
-    await expect.element(input).toHaveValue('+966 50 123 4567');
-    expect(onValueChange).toHaveBeenLastCalledWith('+966501234567');
+    await userEvent.type(input, typed);
+    await expect.element(input).toHaveValue(display);
+    expect(onValueChange).toHaveBeenLastCalledWith(value);
     await expect
-      .element(page.getByRole('button', { name: 'Pick country, +966 Saudi Arabia' }))
-      .toBeVisible();
-    await userEvent.tab();
-    await expect.element(page.getByText(invalidPhone)).not.toBeInTheDocument();
-  });
-
-  test('a full-width number from an input method: its ＋code picks the country', async () => {
-    const onValueChange = vi.fn();
-    render(<Field label="Phone" type="tel" onValueChange={onValueChange} />);
-    const input = page.getByRole('textbox', { name: 'Phone' });
-    await userEvent.type(input, '＋４４　７４００　１２３４５６');
-    await expect.element(input).toHaveValue('+44 7400 123456');
-    expect(onValueChange).toHaveBeenLastCalledWith('+447400123456');
-    await expect
-      .element(page.getByRole('button', { name: 'Pick country, +44 United Kingdom' }))
+      .element(page.getByRole('button', { name: `Pick country, ${country}` }))
       .toBeVisible();
     await userEvent.tab();
     await expect.element(page.getByText(invalidPhone)).not.toBeInTheDocument();
