@@ -144,6 +144,34 @@ describe('digits of other scripts', () => {
   });
 });
 
+/** Direction marks, embeddings and isolates, the Arabic letter mark, a byte order mark. */
+const formatCharacter = fc.constantFrom(
+  ...'\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\ufeff',
+);
+
+describe('invisible format characters around a number', () => {
+  test('a number copied with them from a right-to-left page reads as without them', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...samples),
+        fc.boolean(),
+        fc.array(formatCharacter, { minLength: 1, maxLength: 2 }),
+        fc.array(formatCharacter, { maxLength: 2 }),
+        ({ country, number }, national, before, after) => {
+          const written = national ? number.formatNational() : number.formatInternational();
+          const typed = `${before.join('')}${written}${after.join('')}`;
+          const picked = national ? country : undefined;
+          const label = `${country} ${JSON.stringify(typed)}`;
+          expect(validatePhoneValue(typed, picked), label).toBeUndefined();
+          expect(normalizePhoneNumber(typed, picked), label).toBe(number.number);
+          expect(readPhoneInput(typed, picked), label).toEqual(readPhoneInput(written, picked));
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+});
+
 describe('the calling code a number starts with', () => {
   test('gives it a country exactly when the as-you-type reading does', () => {
     // validatePhoneValue reads the calling code without libphonenumber's formatter, so the form

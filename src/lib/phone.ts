@@ -69,11 +69,23 @@ export function asciiDigits(input: string): string {
 }
 
 /**
- * The input with its digits in ASCII, `00` turned into `+` and separators removed, cut to a safe
- * length: `0044 (0)20 7946-0958` → `+44020794600958`… and `07400 123456` → `07400123456`.
+ * Invisible format characters (Unicode's Cf): the direction marks and isolates that a number
+ * copied from a right-to-left page or a contacts app carries around it (`\u2066+44 20…\u2069`),
+ * a byte order mark, a soft hyphen.
+ */
+const formatCharacters = /\p{Cf}/gu;
+
+/** The input cut to a safe length, without format characters or surrounding space, in ASCII digits. */
+function plain(input: string): string {
+  return asciiDigits(input.slice(0, MAX_PHONE_INPUT_LENGTH).replace(formatCharacters, '').trim());
+}
+
+/**
+ * The input made {@link plain}, with `00` turned into `+` and separators removed:
+ * `0044 (0)20 7946-0958` → `+44020794600958`… and `07400 123456` → `07400123456`.
  */
 function compact(input: string): string {
-  const text = asciiDigits(input.slice(0, MAX_PHONE_INPUT_LENGTH).trim()).replace(separators, '');
+  const text = plain(input).replace(separators, '');
   return text.startsWith('00') ? `+${text.slice(2)}` : text;
 }
 
@@ -124,14 +136,14 @@ function mainCountryOf(callingCode: string): string | undefined {
 
 /**
  * The value a form receives for a typed number: its E.164 form when a country is known (picked,
- * or given by the number's `+code`/`00code`), else the trimmed text with its digits in ASCII
- * (see {@link asciiDigits}). Empty input gives `''`.
+ * or given by the number's `+code`/`00code`), else the trimmed text with its digits in ASCII and
+ * without invisible format characters (see {@link plain}). Empty input gives `''`.
  *
  * `('07400 123456', 'GB')` → `+447400123456`; `('0044 7400 123456')` → `+447400123456`;
  * `('+1 (202) 555-0147', 'GB')` → `+12025550147` (the number's own code wins over the picker).
  */
 export function normalizePhoneNumber(input: string, country?: string): string {
-  const trimmed = asciiDigits(input.slice(0, MAX_PHONE_INPUT_LENGTH).trim());
+  const trimmed = plain(input);
   if (trimmed === '') return '';
   const text = compact(trimmed);
   if (text.startsWith('+')) {
@@ -163,7 +175,7 @@ export function validatePhoneValue(
     const parsed = parsePhoneNumberFromString(normalized);
     return parsed?.isValid() ? undefined : message;
   }
-  return isPhoneNumber(asciiDigits(trimmed)) ? undefined : message;
+  return isPhoneNumber(plain(trimmed)) ? undefined : message;
 }
 
 /** What the tel field shows and reports after each keystroke. */

@@ -129,6 +129,24 @@ describe('a tel Field', () => {
     await expect.element(page.getByText(invalidPhone)).not.toBeInTheDocument();
   });
 
+  test('a number pasted from a right-to-left page, in direction isolates, picks its country', async () => {
+    const onValueChange = vi.fn();
+    render(<Field label="Phone" type="tel" onValueChange={onValueChange} />);
+    const input = page.getByRole('textbox', { name: 'Phone' });
+    replaceValue(
+      input.element() as HTMLInputElement,
+      '\u2066+972 50-123-4567\u2069',
+      'insertFromPaste',
+    );
+    expect(onValueChange).toHaveBeenLastCalledWith('+972501234567');
+    await expect
+      .element(page.getByRole('button', { name: 'Pick country, +972 Israel' }))
+      .toBeVisible();
+    expect((input.element() as HTMLInputElement).value).not.toMatch(/\p{Cf}/u);
+    await userEvent.tab();
+    await expect.element(page.getByText(invalidPhone)).not.toBeInTheDocument();
+  });
+
   test('autofill (autocomplete="tel") with an international number', async () => {
     const onValueChange = vi.fn();
     render(<Field label="Phone" type="tel" defaultCountry="US" onValueChange={onValueChange} />);
