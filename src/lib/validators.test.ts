@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  cleanFieldValue,
   isEmail,
   isPhoneNumber,
   isUrl,
@@ -214,6 +215,27 @@ describe('properties', () => {
       .array(fc.constantFrom(...'0123456789'.split('')), { minLength: count, maxLength: count })
       .map((chars) => chars.join(''));
   const separator = fc.constantFrom('', '-', ' ', '.');
+
+  /** Printable ASCII in full width, as an input method's full-width mode types it. */
+  const fullWidth = (text: string) =>
+    text.replace(/[!-~]/g, (character) =>
+      String.fromCharCode(character.charCodeAt(0) - 0x21 + 0xff01),
+    );
+
+  test('an email or web address typed in full width is read as the ASCII one', () => {
+    fc.assert(
+      fc.property(fc.array(label, { minLength: 1, maxLength: 3 }), domain, (parts, host) => {
+        const email = `${parts.join('.')}@${host}`;
+        expect(cleanFieldValue('email', ` ${fullWidth(email)}\u3000`)).toBe(email);
+        expect(isEmail(cleanFieldValue('email', fullWidth(email)))).toBe(true);
+        const address = `https://${host}/${parts.join('/')}?q=1`;
+        expect(cleanFieldValue('url', fullWidth(address))).toBe(address);
+        expect(isUrl(cleanFieldValue('url', fullWidth(address)))).toBe(true);
+      }),
+    );
+    // Other types keep what was typed.
+    expect(cleanFieldValue('text', 'ａｂｃ')).toBe('ａｂｃ');
+  });
 
   test('a dotted local part at a generated domain is an email', () => {
     fc.assert(

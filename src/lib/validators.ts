@@ -326,9 +326,17 @@ export function hasValue(value: string | boolean | undefined): boolean {
 /** Types whose value is trimmed before it is checked and before callbacks receive it. */
 const trimmedTypes = new Set(['email', 'url', 'tel']);
 
-/** The value a field of this type hands to callbacks: email, URL and phone text are trimmed. */
+/** Types whose full-width letters, digits and signs are read as their ASCII forms. */
+const widthFoldedTypes = new Set(['email', 'url']);
+
+/**
+ * The value a field of this type hands to callbacks: email, URL and phone text are trimmed, and
+ * an address typed in full width (a Japanese or Chinese input method's full-width mode:
+ * `ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ`) is read in ASCII (Unicode's compatibility normalization, NFKC).
+ */
 export function cleanFieldValue(type: string, value: string): string {
-  return trimmedTypes.has(type) ? value.trim() : value;
+  const folded = widthFoldedTypes.has(type) ? value.normalize('NFKC') : value;
+  return trimmedTypes.has(type) ? folded.trim() : folded;
 }
 
 /** The limits a field declares, as the native attributes of the same names. */

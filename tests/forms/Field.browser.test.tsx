@@ -336,3 +336,29 @@ describe('a blur error', () => {
     expect(document.body.textContent).not.toContain('Whoops! That’s an invalid email.');
   });
 });
+
+describe('an address typed in full width (an input method’s full-width mode)', () => {
+  test.each([
+    ['email', 'Email', 'ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ', 'ada@example.com'],
+    [
+      'url',
+      'Website',
+      'ｈｔｔｐｓ：／／ｅｘａｍｐｌｅ．ｃｏｍ／ｄｏｃｓ',
+      'https://example.com/docs',
+    ],
+  ] as const)(
+    '%s: the ASCII address is handed on, shown and valid',
+    async (type, label, typed, value) => {
+      const onValueChange = vi.fn();
+      render(<Field label={label} type={type} onValueChange={onValueChange} />);
+      const input = page.getByRole('textbox', { name: label });
+      await userEvent.type(input, typed);
+      expect(onValueChange).toHaveBeenLastCalledWith(value);
+      await userEvent.tab();
+      // Left, it shows the address as read, which a native form submits too.
+      await expect.element(input).toHaveValue(value);
+      await expect.element(input).not.toHaveAttribute('aria-invalid', 'true');
+      await expect.element(page.getByText(/Whoops/)).not.toBeInTheDocument();
+    },
+  );
+});

@@ -123,8 +123,8 @@ const phone = () => page.getByRole('textbox', { name: 'Phone' });
 const submit = () => userEvent.click(page.getByRole('button', { name: 'Create account' }));
 
 /** Fills every field by keyboard and pointer, the way a person does. */
-async function fillValidForm() {
-  await userEvent.type(email(), 'ada@example.com');
+async function fillValidForm(address = 'ada@example.com') {
+  await userEvent.type(email(), address);
   await userEvent.type(phone(), '020 7946 0958');
   await userEvent.click(page.getByRole('combobox', { name: /^Role/ }));
   await userEvent.click(page.getByRole('option', { name: 'Front-end developer' }));
@@ -149,6 +149,17 @@ describe('react-hook-form with a zod resolver', () => {
       newsletter: false,
       terms: true,
     });
+  });
+
+  test('an email typed in full width (an input method’s full-width mode) submits in ASCII', async () => {
+    const onSubmit = vi.fn();
+    render(<SignUpForm onSubmit={onSubmit} defaultValues={{ newsletter: false }} />);
+    await fillValidForm('ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ');
+    // Left, the field shows the address as read.
+    await expect.element(email()).toHaveValue('ada@example.com');
+    await submit();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ email: 'ada@example.com' });
   });
 
   test('the schema’s messages show under the fields, and the first invalid control gets focus', async () => {

@@ -77,8 +77,8 @@ export interface FieldProps extends NativeInputProps {
    */
   defaultValue?: string;
   /**
-   * Called with the new value on every change: email and URL trimmed, a phone number in E.164
-   * once its country is known.
+   * Called with the new value on every change: email and URL trimmed (and in ASCII when typed in
+   * full width), a phone number in E.164 once its country is known.
    */
   onValueChange?: (value: string) => void;
   /**
@@ -336,13 +336,15 @@ export function Field({
   /**
    * For `tel`, the event a form library receives carries the E.164 value, not the display: its
    * target is the input, but for a `value` that is the number and a `type` that is undefined (a
-   * form library that sees a type reads the value from the element it registered instead).
+   * form library that sees a type reads the value from the element it registered instead). An
+   * email or web address whose text differs from its value (typed in full width, or with spaces
+   * around it) is handed on in the same way.
    */
   const eventFor = <Event extends ChangeEvent<FieldElement> | FocusEvent<FieldElement>>(
     event: Event,
     eventValue: string,
   ): Event => {
-    if (!isTel) return event;
+    if (!isTel && eventValue === event.target.value) return event;
     const element = event.target;
     const target = new Proxy(element, {
       get(input, key) {
@@ -382,6 +384,14 @@ export function Field({
 
   const handleBlur = (event: FocusEvent<FieldElement>) => {
     const input = event.currentTarget;
+    // An address typed in full width shows as read once the reader leaves it, so a native form
+    // submits that too.
+    if (
+      (safeType === 'email' || safeType === 'url') &&
+      input.value !== input.value.normalize('NFKC')
+    ) {
+      readText(input.value.normalize('NFKC'), false);
+    }
     if (safeType === 'number' && 'validity' in input && input.validity.badInput) {
       validation.onBlur('', messages.number);
     } else {
