@@ -63,6 +63,14 @@ describe('the phone prefix picker’s search', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  test('a calling code committed in full width finds its country', async () => {
+    render(<PhonePrefixPicker />);
+    await userEvent.click(page.getByRole('button', { name: 'Pick country' }));
+    await compose('＋４４');
+    await commit('＋４４');
+    await expect.element(page.getByRole('option').first()).toHaveAccessibleName(/United Kingdom/);
+  });
+
   test('Escape that cancels a conversion keeps the list and the query', async () => {
     render(<PhonePrefixPicker options={options} />);
     await userEvent.click(page.getByRole('button', { name: 'Pick country' }));

@@ -36,6 +36,11 @@ describe('country search', () => {
     ['+1 876', 'JM'],
     ['+1 (416) 555-0147', 'CA'],
     ['+247', 'AC'],
+    // Typed in full width, or with the digits of another script.
+    ['＋４４', 'GB'],
+    ['ｆｒａｎｃｅ', 'FR'],
+    ['+٤٤', 'GB'],
+    ['+۹۸', 'IR'],
   ])('%j finds %s first', (query, code) => {
     expect(first(query)).toBe(code);
   });

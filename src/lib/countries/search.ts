@@ -7,7 +7,7 @@
  * order. The query is cut to {@link MAX_QUERY_LENGTH} characters, so a 100,000-character paste
  * costs no more than a short one.
  */
-import { countryOfNumber } from '../phone';
+import { asciiDigits, countryOfNumber } from '../phone';
 import { countryRows } from './countries';
 
 /** No country name or dialling form is longer; anything past this is ignored. */
@@ -136,7 +136,9 @@ export function createCountrySearch<Item>(
   });
 
   return (rawQuery: string) => {
-    const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
+    // Full-width letters, digits and signs (an input method's full-width mode) as ASCII, and
+    // digits of any script as ASCII digits: `＋４４`, `ｆｒａｎｃｅ` and `+٤٤` search as typed in ASCII.
+    const query = asciiDigits(rawQuery.slice(0, MAX_QUERY_LENGTH).normalize('NFKC'));
     if (query.trim() === '') return items.slice();
 
     const digits = diallingDigits(query);
