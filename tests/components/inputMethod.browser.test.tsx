@@ -109,6 +109,23 @@ describe('a dialog with a text field', () => {
   });
 });
 
+describe('an email Field', () => {
+  test('shows an address committed in full width as read, the caret at its end', async () => {
+    const onValueChange = vi.fn();
+    render(<Field label="Email" type="email" onValueChange={onValueChange} />);
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await userEvent.click(input);
+    await compose('ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ');
+    await expect.element(input).toHaveValue('ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ');
+    await commit('ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ');
+    await expect.element(input).toHaveValue('ada@example.com');
+    expect(onValueChange).toHaveBeenLastCalledWith('ada@example.com');
+    // Typing on continues at the end.
+    await commit('ｘ');
+    await expect.element(input).toHaveValue('ada@example.comx');
+  });
+});
+
 describe('a tel Field', () => {
   test('leaves the composed digits alone, then reads the committed number', async () => {
     await loadPhoneSupport();

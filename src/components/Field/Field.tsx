@@ -375,23 +375,29 @@ export function Field({
     onChange?.(eventFor(event, nextValue));
   };
 
+  /**
+   * An address typed in full width shows as read (see cleanFieldValue), so a native form submits
+   * that too: once the input method lets go of it, and when the reader leaves the field.
+   */
+  const showAddressAsRead = (input: FieldElement) => {
+    const isAddress = safeType === 'email' || safeType === 'url';
+    const asRead = input.value.normalize('NFKC');
+    if (isAddress && asRead !== input.value) readText(asRead, false);
+  };
+
   // The committed composition (full-width digits) is grouped once the input method lets go; its
   // value has reached `onChange` already.
   const handleCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {
     rest.onCompositionEnd?.(event);
-    if (isTel && mayFormat(event.currentTarget)) readText(event.currentTarget.value, true);
+    const input = event.currentTarget;
+    if (!mayFormat(input)) return;
+    if (isTel) readText(input.value, true);
+    else showAddressAsRead(input);
   };
 
   const handleBlur = (event: FocusEvent<FieldElement>) => {
     const input = event.currentTarget;
-    // An address typed in full width shows as read once the reader leaves it, so a native form
-    // submits that too.
-    if (
-      (safeType === 'email' || safeType === 'url') &&
-      input.value !== input.value.normalize('NFKC')
-    ) {
-      readText(input.value.normalize('NFKC'), false);
-    }
+    showAddressAsRead(input);
     if (safeType === 'number' && 'validity' in input && input.validity.badInput) {
       validation.onBlur('', messages.number);
     } else {
