@@ -64,6 +64,8 @@ const buildOptions = {
   platform: /** @type {const} */ ('browser'),
   target: 'es2022',
   outdir: path.join(root, 'node_modules/.cache/tessera-size'),
+  // Paths resolve from the project, so what a bundle names is the same wherever it is checked out.
+  absWorkingDir: root,
   write: false,
   metafile: true,
   logLevel: /** @type {const} */ ('silent'),
@@ -71,14 +73,21 @@ const buildOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
-/** Leaves every `import()` out of the bundle, as a chunk that loads later would be. */
+/**
+ * Leaves every `import()` out of the bundle, as a chunk that loads later would be. Its address
+ * is written relative to the project, as an app's chunk name is short: an absolute path would
+ * make the measured size depend on where the project is checked out.
+ */
 const onDemandImports = {
   name: 'on-demand-imports',
   /** @param {import('esbuild').PluginBuild} esbuild */
   setup(esbuild) {
     esbuild.onResolve({ filter: /.*/ }, (args) =>
       args.kind === 'dynamic-import'
-        ? { path: path.resolve(args.resolveDir, args.path), external: true }
+        ? {
+            path: `./${path.relative(root, path.resolve(args.resolveDir, args.path)).split(path.sep).join('/')}`,
+            external: true,
+          }
         : undefined,
     );
   },
