@@ -125,6 +125,7 @@ export { CodeBlock, CopyButton, codeLanguages } from './components/CodeBlock';
 export type { CodeBlockProps, CopyButtonProps, CodeLanguage } from './components/CodeBlock';
 export { useCopyToClipboard } from './hooks/useCopyToClipboard';
 export type { CopyStatus, CopyToClipboard } from './hooks/useCopyToClipboard';
+export { writeClipboardText } from './lib/clipboard';
 export { normalizeHex, isHexColor } from './lib/hex';
 export { Image } from './components/Image';
 export type { ImageProps, ImageStatus } from './components/Image';

@@ -8,7 +8,7 @@
  */
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
-import { CopyIcon, useToast } from '../../src';
+import { CopyIcon, useToast, writeClipboardText } from '../../src';
 import { pageLocation } from '../content/pagePaths';
 
 /** The docs id of the page this preview shows (the preview keeps it in its address). */
@@ -29,14 +29,19 @@ async function fetchMarkdown(url: string): Promise<string> {
 }
 
 async function copyFrom(url: string): Promise<void> {
-  if (!navigator.clipboard) throw new Error('the Clipboard API is not available');
   const text = fetchMarkdown(url);
-  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
     const blob = text.then((markdown) => new Blob([markdown], { type: 'text/plain' }));
-    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
-    return;
+    try {
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      return;
+    } catch {
+      // Refused, or the Markdown did not load: the latter rethrows below, with its reason.
+    }
   }
-  await navigator.clipboard.writeText(await text);
+  // The library's copy: the Clipboard API's plain write, then the copy command, which a page
+  // served over plain HTTP still has.
+  await writeClipboardText(await text);
 }
 
 export function CopyPageMarkdown() {

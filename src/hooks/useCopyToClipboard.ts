@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { writeClipboardText } from '../lib/clipboard';
 import { durations } from '../tokens';
 
 /** Where a copy stands: nothing yet, confirmed, or refused by the browser. */
@@ -36,7 +37,8 @@ const selectionInside = (element: Element) => {
 
 /**
  * Copies text to the clipboard and holds a "copied" confirmation for a while (1000 ms by
- * default), or a "failed" state when the browser refuses (no permission, an insecure page). The
+ * default), or a "failed" state when the browser refuses both the Clipboard API and the copy
+ * command that stands in for it (`writeClipboardText`). The
  * one clipboard implementation of the library: code blocks and the icon gallery use it, so every
  * copy button confirms and fails the same way.
  */
@@ -65,7 +67,7 @@ export function useCopyToClipboard(
   const copy = useCallback(
     async (text: string, selectOnFailure?: Element | null) => {
       try {
-        await navigator.clipboard.writeText(text);
+        await writeClipboardText(text);
       } catch (error) {
         console.error('Error copying to clipboard', error);
         settle('failed');

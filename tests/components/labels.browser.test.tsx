@@ -139,6 +139,7 @@ describe('ParameterTable', () => {
     linkCopied: 'Link kopiert',
     linkCopyFailed: 'Link nicht kopiert',
     linkCopyFailedDetail: 'Der Browser erlaubt es nicht.',
+    linkAddress: (url) => `Der Link: ${url}`,
     example: (name) => `Beispiel für ${name}`,
     attributes: (count) => `Attribute (${count})`,
     properties: (count) => `Eigenschaften (${count})`,
@@ -161,6 +162,7 @@ describe('ParameterTable', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     writeText.mockResolvedValueOnce(undefined);
     writeText.mockRejectedValueOnce(new DOMException('Denied.', 'NotAllowedError'));
+    const copyCommand = vi.spyOn(document, 'execCommand').mockReturnValue(false);
     const host = render(<ParameterTable entries={entries} label="Eigenschaften" labels={german} />);
     await expect.element(page.getByRole('list', { name: 'Eigenschaften' })).toBeVisible();
     await expect.element(page.getByText('Pflicht')).toBeVisible();
@@ -177,9 +179,14 @@ describe('ParameterTable', () => {
     await page.getByRole('button', { name: 'Link zu size kopieren' }).click();
     await expect.poll(toasts).toContain('Link kopiert');
     await page.getByRole('button', { name: 'Link zu size kopieren' }).click();
-    await expect.poll(toasts).toContain('Link nicht kopiertDer Browser erlaubt es nicht.');
+    await expect
+      .poll(toasts)
+      .toContain(
+        `Link nicht kopiertDer Browser erlaubt es nicht. Der Link: ${location.href.split('#')[0]}#prop-size`,
+      );
     expect(host.textContent).not.toMatch(/Required|Default:|Properties/);
     writeText.mockRestore();
+    copyCommand.mockRestore();
   });
 
   test('keeps the English of any text left out', async () => {

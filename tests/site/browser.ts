@@ -2,10 +2,10 @@
 import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../../scripts/browser.mjs';
 
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = await findChromium();
   if (!executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /**

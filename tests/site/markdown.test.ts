@@ -263,6 +263,7 @@ describe('Copy page as Markdown', () => {
           Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
         Object.defineProperty(navigator.clipboard, 'write', { value: refuse });
         Object.defineProperty(navigator.clipboard, 'writeText', { value: refuse });
+        document.execCommand = () => false;
       });
     await previewFrame(page).getByRole('button', { name: 'Copy page as Markdown' }).click();
     const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });

@@ -422,19 +422,68 @@ describe('docs pages', () => {
     },
   );
 
-  test('a refused clipboard write says so', async () => {
+  test('a refused clipboard write says so and holds the link', async () => {
     const page = await openPage(`${site.url}/?path=/docs/components-accordion--docs`);
     await waitForDocsHeading(page, 'Accordion');
     const frame = page.frame({ url: /iframe\.html/ })!;
     await frame.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error('Denied'));
+      document.execCommand = () => false;
     });
     await previewFrame(page).locator('#prop-items').getByRole('button', { name: /link/i }).click();
     const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
     await expect.poll(() => toasts.innerText()).toContain('Could not copy link');
-    expect(await toasts.innerText()).toContain('This may be a limitation of your browser.');
+    expect(await toasts.innerText()).toContain(
+      `This may be a limitation of your browser. The link: ${site.url}/components/accordion#prop-items`,
+    );
     await page.close();
   });
+
+  test(
+    'a site served over plain HTTP under a network name, where browsers give no Clipboard API, still copies',
+    { timeout: 120_000 },
+    async () => {
+      // Chromium resolves the name to this machine; the origin is not a secure context.
+      const port = new URL(site.url).port;
+      const insecure = await launchChromium([
+        '--host-resolver-rules=MAP docs.tessera.test 127.0.0.1',
+      ]);
+      try {
+        const page = await insecure.newPage({ viewport: { width: 1440, height: 900 } });
+        page.setDefaultTimeout(60_000);
+        await page.goto(`http://docs.tessera.test:${port}/?path=/docs/components-accordion--docs`);
+        await waitForLiveSite(page);
+        await waitForDocsHeading(page, 'Accordion');
+        const frame = page.frame({ url: /iframe\.html/ })!;
+        expect(await frame.evaluate(() => [isSecureContext, typeof navigator.clipboard])).toEqual([
+          false,
+          'undefined',
+        ]);
+        const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
+        await previewFrame(page)
+          .locator('#prop-items')
+          .getByRole('button', { name: /link/i })
+          .click();
+        await expect.poll(() => toasts.innerText()).toContain('Link copied to clipboard');
+        // The clipboard is the browser's own: read it back from a page that may read it.
+        const reader = await insecure.newContext();
+        await reader.grantPermissions(['clipboard-read'], { origin: site.url });
+        const readerPage = await reader.newPage();
+        await readerPage.goto(`${site.url}/robots.txt`);
+        const clipboard = () => readerPage.evaluate(() => navigator.clipboard.readText());
+        expect(await clipboard()).toBe(
+          `http://docs.tessera.test:${port}/components/accordion#prop-items`,
+        );
+
+        await previewFrame(page).getByRole('button', { name: 'Copy page as Markdown' }).click();
+        await expect.poll(() => toasts.innerText()).toContain('Page copied as Markdown');
+        const markdown = await fetch(`${site.url}/components/accordion.md`);
+        expect(await clipboard()).toBe(await markdown.text());
+      } finally {
+        await insecure.close();
+      }
+    },
+  );
 
   test('every docs page asks for feedback and thanks the reader 500 ms after an answer', async () => {
     const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);

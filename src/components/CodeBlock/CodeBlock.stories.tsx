@@ -189,8 +189,9 @@ export const CopySucceeds: Story = {
 let errorSpy: MockInstance<typeof console.error> | undefined;
 
 /**
- * The browser refuses the write (no permission, an insecure page): the button says so, the code
- * is selected for a copy by hand, the failure is announced at once and logged.
+ * The browser refuses the write, and the copy command that stands in for the Clipboard API as
+ * well: the button says so, the code is selected for a copy by hand, the failure is announced at
+ * once and logged.
  */
 export const CopyFails: Story = {
   args: { title: 'src/App.tsx' },
@@ -198,9 +199,11 @@ export const CopyFails: Story = {
     writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('Write permission denied.', 'NotAllowedError'),
     );
+    const copyCommand = spyOn(document, 'execCommand').mockReturnValue(false);
     errorSpy = spyOn(console, 'error').mockImplementation(() => {});
     return () => {
       writeText?.mockRestore();
+      copyCommand.mockRestore();
       errorSpy?.mockRestore();
     };
   },

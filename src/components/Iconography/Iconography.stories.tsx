@@ -68,9 +68,11 @@ export const CopyImportFails: Story = {
     writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('Write permission denied.', 'NotAllowedError'),
     );
+    const copyCommand = spyOn(document, 'execCommand').mockReturnValue(false);
     errorSpy = spyOn(console, 'error').mockImplementation(() => {});
     return () => {
       writeText?.mockRestore();
+      copyCommand.mockRestore();
       errorSpy?.mockRestore();
     };
   },

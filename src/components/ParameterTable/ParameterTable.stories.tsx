@@ -177,7 +177,10 @@ export const CopyLink: Story = {
   },
 };
 
-/** When the clipboard refuses, the toast says so and why it may have happened. */
+/**
+ * When the clipboard refuses, and the copy command that stands in for it as well, the toast says
+ * so, why it may have happened, and holds the link for a copy by hand.
+ */
 export const CopyLinkFails: Story = {
   // A behaviour check, not a state: out of the sidebar, still tested; its docs page shows it.
   tags: ['!dev', '!autodocs'],
@@ -186,7 +189,11 @@ export const CopyLinkFails: Story = {
     writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('Write permission denied.', 'NotAllowedError'),
     );
-    return () => writeText?.mockRestore();
+    const copyCommand = spyOn(document, 'execCommand').mockReturnValue(false);
+    return () => {
+      writeText?.mockRestore();
+      copyCommand.mockRestore();
+    };
   },
   play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('button', { name: 'Copy link to waiting' }).focus();
@@ -201,7 +208,9 @@ export const CopyLinkFails: Story = {
     // The toast fades in: wait for the end of its entrance.
     await waitFor(() => expect(title).toBeVisible());
     await expect(
-      within(notifications).getByText('This may be a limitation of your browser.'),
+      within(notifications).getByText(
+        `This may be a limitation of your browser. The link: ${window.location.href.split('#')[0]}#prop-waiting`,
+      ),
     ).toBeVisible();
     await userEvent.click(
       within(notifications).getByRole('button', { name: 'Dismiss notification' }),

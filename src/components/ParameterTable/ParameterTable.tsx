@@ -7,6 +7,7 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
+import { writeClipboardText } from '../../lib/clipboard';
 import { prefersReducedMotion } from '../../lib/media';
 import { anchorUrl, idFromHash, propertyAnchorId } from '../../lib/propertyAnchors';
 import { durations, sizes } from '../../tokens';
@@ -68,6 +69,8 @@ export interface ParameterTableLabels {
   linkCopyFailed: string;
   /** The toast's text when the browser refuses the write. */
   linkCopyFailedDetail: string;
+  /** After that text, the link that could not be copied, for a copy by hand. */
+  linkAddress: (url: string) => string;
   /** The name of an entry's example, from the entry's name. */
   example: (name: string) => string;
   /** The toggle of an entry's attributes, from their count. */
@@ -88,6 +91,7 @@ export const defaultParameterTableLabels: ParameterTableLabels = {
   linkCopied: 'Link copied to clipboard',
   linkCopyFailed: 'Could not copy link',
   linkCopyFailedDetail: 'This may be a limitation of your browser.',
+  linkAddress: (url) => `The link: ${url}`,
   example: (name) => `Example for ${name}`,
   attributes: (count) => `Attributes (${count})`,
   properties: (count) => `Properties (${count})`,
@@ -295,14 +299,14 @@ function Entry({
   const copyLink = async () => {
     const url = anchorUrl(pageUrl(), id);
     try {
-      if (!navigator.clipboard) throw new Error('The Clipboard API is not available.');
-      await navigator.clipboard.writeText(url);
+      await writeClipboardText(url);
       toast?.add({ key: 'parameter-link', message: texts.linkCopied, tone: 'success' });
     } catch {
       toast?.add({
         key: 'parameter-link',
         title: texts.linkCopyFailed,
-        message: texts.linkCopyFailedDetail,
+        // Nothing is lost: the toast holds the link, and it stays while the pointer rests on it.
+        message: `${texts.linkCopyFailedDetail} ${texts.linkAddress(url)}`,
         tone: 'danger',
       });
     }
