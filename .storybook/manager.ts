@@ -4,6 +4,7 @@ import { installAddressBar } from './addons/addressBar';
 import { registerLicenseGate, renderSidebarLabel } from './addons/licenseGate';
 import { registerLoadingBar } from './addons/loadingBar';
 import { registerPageTitle } from './addons/pageTitle';
+import { registerPrint } from './addons/print';
 import { registerScheme } from './addons/schemeSwitch';
 import { registerSiteShell } from './addons/siteShell';
 import { watchSidebarSemantics } from './addons/sidebarSemantics';
@@ -43,5 +44,6 @@ addons.register('tessera/site', (api) => {
   registerLoadingBar(api);
   registerLicenseGate(api, licensed);
   registerSiteSearch(api);
+  registerPrint();
   watchSidebarSemantics(document, licensed ? null : licenseNotice);
 });

@@ -7,6 +7,7 @@
 import { color as storybookColor } from 'storybook/theming';
 import { fontFamily, layoutBreakpoints, radii, sizes, zIndex } from '../../src/tokensEntry';
 import { siteRoutes } from '../site/routes';
+import { printStyles } from './print';
 import type { ResolvedScheme } from '../site/scheme';
 import { chromeVariables, createManagerTheme } from '../theme';
 
@@ -237,5 +238,5 @@ html[data-site-nav="rail"] #tessera-rail { display: flex; }
 }
 #tessera-notice strong { display: block; font-weight: 650; margin-bottom: 2px; }
 @media ${mobile} { #tessera-notice { left: 50%; right: auto; transform: translateX(-50%); } }
-`;
+${printStyles}`;
 }

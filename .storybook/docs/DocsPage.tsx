@@ -25,6 +25,7 @@ import { createManagerTheme } from '../theme';
 import { sharedHashEvent } from '../site/events';
 import { sharedHash } from './pageUrl';
 import { CopyPageMarkdown } from './CopyPageMarkdown';
+import { printStyles, usePrintLayout } from './print';
 import { useSiteMediaQuery, useSiteScheme } from './siteScheme';
 
 const tocWidth = 220;
@@ -285,6 +286,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
   useScrollableExamples(content);
   useCodeToggleControls(content);
   useSharedHashScroll();
+  usePrintLayout();
   const scheme = useSiteScheme();
   const theme = useMemo(() => createManagerTheme(scheme), [scheme]);
   const showContents = useSiteMediaQuery(`(min-width: ${layoutBreakpoints.desktop}px)`);
@@ -301,6 +303,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
               pageScroll,
               unzoomedExamples,
               scrollableExampleRing,
+              printStyles,
             ]}
           />
           <div css={pageLayout} data-toc={showContents ? 'shown' : 'hidden'}>
@@ -308,7 +311,7 @@ export function DocsPage({ children, ...props }: DocsContainerProps & { children
             <main ref={setContent} data-docs-content="">
               <CopyPageMarkdown />
               {children}
-              <div className="sb-unstyled" css={feedbackRow}>
+              <div className="sb-unstyled" css={feedbackRow} data-docs-feedback="">
                 <UserFeedback />
               </div>
             </main>

@@ -1,13 +1,26 @@
 /**
  * The site's colour scheme as the preview sees it: `<html data-site-scheme>`, written before
  * first paint by `preview-head.html` and kept in step by the manager's scheme switch. Without
- * it (a story test, a preview opened on its own) the scheme is light.
+ * it (a story test, a preview opened on its own) the scheme is light, and so it is on paper
+ * (`setPrinting`, see `print.ts`).
  */
 import { useSyncExternalStore } from 'react';
 import type { ResolvedScheme } from '../site/scheme';
 
+let printing = false;
+const printListeners = new Set<() => void>();
+
+/** Whether the page is laid out for print; its readers are told at once, not on a later tick. */
+export function setPrinting(value: boolean): void {
+  if (printing === value) return;
+  printing = value;
+  for (const listener of printListeners) listener();
+}
+
 function readSiteScheme(): ResolvedScheme {
-  return typeof document !== 'undefined' && document.documentElement.dataset.siteScheme === 'dark'
+  return !printing &&
+    typeof document !== 'undefined' &&
+    document.documentElement.dataset.siteScheme === 'dark'
     ? 'dark'
     : 'light';
 }
@@ -15,7 +28,11 @@ function readSiteScheme(): ResolvedScheme {
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributeFilter: ['data-site-scheme'] });
-  return () => observer.disconnect();
+  printListeners.add(onChange);
+  return () => {
+    observer.disconnect();
+    printListeners.delete(onChange);
+  };
 }
 
 export function useSiteScheme(): ResolvedScheme {

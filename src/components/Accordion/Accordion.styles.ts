@@ -65,6 +65,9 @@ export const panelStyles = (theme: TesseraTheme) => {
       transition: 'none',
       '&[data-state="open"]': { transition: 'none' },
     },
+    // Laid out on sheets, Chromium sizes a collapsed (0fr) grid row to its content: a closed
+    // panel printed as a blank gap.
+    '@media print': { '&:not([data-state="open"])': { display: 'none' } },
   });
 };
 
