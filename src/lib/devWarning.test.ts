@@ -1,10 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkOneOf, checkProp, warn } from './devWarning';
+import { checkOneOf, checkProp, forgetDevWarnings, warn } from './devWarning';
 
 describe('development warnings', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
+    forgetDevWarnings();
+  });
+
+  it('says each warning once, however often the component renders', () => {
+    const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (let render = 0; render < 5; render += 1) {
+      checkOneOf('Button', 'tone', 'pink', ['primary', 'danger'] as const, 'primary');
+    }
+    checkOneOf('Button', 'tone', 'teal', ['primary', 'danger'] as const, 'primary');
+    checkOneOf('Button', 'tone', 'pink', ['primary', 'danger'] as const, 'primary');
+    expect(spy.mock.calls.map(([text]) => text)).toEqual([
+      'Button: prop "tone" got "pink"; expected one of "primary", "danger"; using "primary".',
+      'Button: prop "tone" got "teal"; expected one of "primary", "danger"; using "primary".',
+    ]);
   });
 
   it('names the component, the prop, the value and the allowed values', () => {

@@ -22,13 +22,30 @@ function show(value: unknown): string {
   }
 }
 
-/** Writes one development warning in Tessera's format: `Component: message`. */
+// What has been said. A prop is checked on every render, and a component renders on every
+// keystroke, hover and state change: React says each of its own warnings once, and so does
+// Tessera, rather than fill the console with one mistake.
+const said = /* @__PURE__ */ new Set<string>();
+
+/**
+ * Writes one development warning in Tessera's format, `Component: message`, once per page: the
+ * same words again are not repeated.
+ */
 export function warn(component: string, message: string): void {
-  if (isDevelopment()) console.warn(`${component}: ${message}`);
+  if (!isDevelopment()) return;
+  const text = `${component}: ${message}`;
+  if (said.has(text)) return;
+  said.add(text);
+  console.warn(text);
+}
+
+/** Forgets what has been said, so a test or a misuse story sees its warning again. */
+export function forgetDevWarnings(): void {
+  said.clear();
 }
 
 /**
- * Returns `value` when it is one of `allowed`, else warns once per call and returns `fallback`.
+ * Returns `value` when it is one of `allowed`, else warns (once per page) and returns `fallback`.
  *
  * `checkOneOf('Button', 'tone', 'pink', tones, 'primary')` logs
  * `Button: prop "tone" got "pink"; expected one of "primary", "secondary", …; using "primary".`

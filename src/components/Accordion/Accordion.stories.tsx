@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type MockInstance } from 'storybook/test';
 import { Accordion } from './Accordion';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const items = [
   {
@@ -156,7 +156,7 @@ export const UnknownHeadingLevel: Story = {
   tags: ['!dev', '!autodocs'],
   args: { headingLevel: 9 as never },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
-import { expect, fn, spyOn, userEvent, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, type MockInstance } from 'storybook/test';
 import { Button } from '../Button';
 import type { StatusTone } from '../../theme';
 import { Alert } from './Alert';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/Alert',
@@ -160,7 +160,7 @@ export const UnknownToneFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { tone: 'brand' as never },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor, type MockInstance } from 'storybook/test';
+import { expect, waitFor, type MockInstance } from 'storybook/test';
 import { Avatar } from './Avatar';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/Avatar',
@@ -118,7 +118,7 @@ export const UnknownSizeFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { size: 'huge' as never, src: undefined },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, type MockInstance } from 'storybook/test';
+import { expect, userEvent, waitFor, type MockInstance } from 'storybook/test';
 import { AvatarGroup } from './AvatarGroup';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const team = [
   { name: 'Ada Lovelace', src: '/samples/avatar-ada.png' },
@@ -122,7 +122,7 @@ export const InvalidMaxFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { max: 0 },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas, canvasElement }) => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { statusTones } from '../../theme';
 import { Button, type ButtonVariant } from './Button';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 import { announcerRegion } from '../../../stories/support/announcer';
 
@@ -286,7 +286,7 @@ export const UnknownToneFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { children: 'Fallback' },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   render: (args) => <Button {...args} tone={'brand' as never} />,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, type MockInstance } from 'storybook/test';
 import { CodeBlock } from './CodeBlock';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 import { announcerRegion } from '../../../stories/support/announcer';
 
 const tsxSample = `import { Button, ThemeProvider } from '@tessera/react';
@@ -246,7 +246,7 @@ export const UnknownLanguage: Story = {
   tags: ['!dev', '!autodocs'],
   args: { language: 'cobol' as never, children: 'DISPLAY "HELLO".', minimal: true },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas, canvasElement }) => {

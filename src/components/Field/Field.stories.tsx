@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { Field } from './Field';
 import { phoneSupportLoader } from '../../../stories/support/phoneSupport';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 const meta = {
@@ -268,7 +268,7 @@ export const TextareaRowsWithinLimits: Story = {
 export const TextareaRowsInvalid: Story = {
   tags: ['!dev', '!autodocs'],
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   render: (args) => (
@@ -609,7 +609,7 @@ export const UnknownTypeFallsBack: Story = {
   // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
   tags: ['!dev', '!autodocs'],
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   args: { label: 'Nickname', type: 'colour' as never },

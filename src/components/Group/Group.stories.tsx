@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, type MockInstance } from 'storybook/test';
+import { expect, type MockInstance } from 'storybook/test';
 import { Card } from '../Card';
 import { CodeIcon, ImageIcon, InfoIcon } from '../Iconography/icons';
 import { Group } from './Group';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const cards = [
   <Card
@@ -94,7 +94,7 @@ export const InvalidColumnsFallBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { columns: 7 as never },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {

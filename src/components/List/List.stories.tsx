@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, type MockInstance } from 'storybook/test';
+import { expect, type MockInstance } from 'storybook/test';
 import { List } from './List';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/List',
@@ -56,7 +56,7 @@ export const UnknownMarkerFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { marker: 'star' as never },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { CopyIcon, LinkIcon, TrashIcon } from '../Iconography/icons';
 import { KebabMenu, type KebabMenuProps } from './KebabMenu';
 import type { MenuEntry } from './types';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const onRename = fn();
 
@@ -129,7 +129,7 @@ export const MissingLabelWarns: Story = {
   args: { 'aria-label': '' },
   parameters: { a11y: { test: 'off' } },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async () => {

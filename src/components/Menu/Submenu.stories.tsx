@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { DownloadIcon, FileIcon, ImageIcon } from '../Iconography/icons';
 import { Menu, MenuSubmenu } from './Menu';
 import { PopoutMenu } from './PopoutMenu';
 import type { MenuEntry } from './types';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 const onPng = fn();
@@ -274,7 +274,7 @@ export const OutsideAMenuWarns: Story = {
   // It renders nothing, so there is no picture to compare.
   tags: ['!dev', '!autodocs', 'no-visual'],
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   render: (args) => <MenuSubmenu {...args} />,

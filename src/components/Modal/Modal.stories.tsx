@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { Button } from '../Button';
 import { Select } from '../Select';
 import { Modal, type ModalProps } from './Modal';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 import { rightToLeft } from '../../../stories/support/rightToLeft';
 
 const meta = {
@@ -370,7 +370,7 @@ export const MissingNameWarns: Story = {
   tags: ['!dev', '!autodocs'],
   args: { open: true, header: undefined } satisfies Partial<ModalProps>,
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   parameters: { a11y: { test: 'off' } },

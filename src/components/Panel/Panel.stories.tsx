@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, type MockInstance } from 'storybook/test';
+import { expect, type MockInstance } from 'storybook/test';
 import { Button } from '../Button';
 import { Panel } from './Panel';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/Panel',
@@ -74,7 +74,7 @@ export const UnknownVariantFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { variant: 'glass' as never },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, type MockInstance } from 'storybook/test';
 import { RadioGroup, type RadioOption } from './RadioGroup';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const plans: RadioOption[] = [
   { label: 'Starter', description: 'One designer, every component.' },
@@ -188,7 +188,7 @@ export const UnknownDefaultWarns: Story = {
   // A misuse check, not a state to look at: kept out of the sidebar and docs, still tested.
   tags: ['!dev', '!autodocs'],
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   args: { defaultValue: 'Gold' },

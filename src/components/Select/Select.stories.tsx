@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { sampleImages } from '../../../stories/support/sampleImages';
 import { atWindowBottom } from '../../../stories/support/windowBottom';
 import { Select, type SelectOption } from './Select';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const fruits: SelectOption[] = [
   { label: 'Apple' },
@@ -364,7 +364,7 @@ export const UnknownValueWarns: Story = {
   tags: ['!dev', '!autodocs'],
   args: { value: 'Mango' },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, type MockInstance } from 'storybook/test';
+import { expect, type MockInstance } from 'storybook/test';
 import { Skeleton } from './Skeleton';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/Skeleton',
@@ -103,7 +103,7 @@ export const UnknownShapeFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { shape: 'star' as never },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, type MockInstance } from 'storybook/test';
+import { expect, type MockInstance } from 'storybook/test';
 import { StatusTag } from './StatusTag';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const meta = {
   title: 'Components/StatusTag',
@@ -56,7 +56,7 @@ export const UnknownToneFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { tone: 'brand' as never, children: 'Brand' },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {

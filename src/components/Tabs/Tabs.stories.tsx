@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, spyOn, userEvent, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, type MockInstance } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
 import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const installation: TabItem[] = [
   { value: 'npm', label: 'npm', component: <p>npm install @tessera/react</p> },
@@ -175,7 +175,7 @@ export const InvalidDefaultIndexWarns: Story = {
   tags: ['!dev', '!autodocs'],
   args: { items: withLinks, defaultValue: 'source', 'aria-label': 'Page sections' },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { ToastQueue } from '../../lib/toastQueue';
 import type { StatusTone } from '../../theme';
 import { Button } from '../Button';
 import { Toast } from './Toast';
 import { ToastProvider, useToast } from './ToastProvider';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 import { centreX, rightToLeft } from '../../../stories/support/rightToLeft';
 
 /** The tones a message uses (`primary` and `secondary` look like `info`). */
@@ -321,7 +321,7 @@ let warnSpy: MockInstance<typeof console.warn> | undefined;
 export const UnknownToneFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   render: (args) => <Toast {...args} tone={'brand' as never} />,

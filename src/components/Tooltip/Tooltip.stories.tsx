@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expect, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { Button } from '../Button';
 import { InfoIcon } from '../Iconography/icons';
 import { Tooltip } from './Tooltip';
-import { expectDevWarning } from '../../../stories/support/devWarnings';
+import { expectDevWarning, spyOnDevWarnings } from '../../../stories/support/devWarnings';
 
 const description =
   'Shown in the side panel and the mobile menu. Pick a short label: long ones are cut with an ellipsis.';
@@ -216,7 +216,7 @@ export const InvalidWidthFallsBack: Story = {
   tags: ['!dev', '!autodocs'],
   args: { width: -40, defaultOpen: true },
   beforeEach: () => {
-    warnSpy = spyOn(console, 'warn').mockImplementation(() => {});
+    warnSpy = spyOnDevWarnings();
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvasElement }) => {
