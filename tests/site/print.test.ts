@@ -89,6 +89,18 @@ const squashed = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '').toLowerC
 
 const previewFrame = (page: Page) => page.frameLocator('#storybook-preview-iframe');
 
+/** Every warning and error the page's documents log, as `type: text`. */
+function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
 describe('a printed docs page', () => {
   test('holds the whole page in one column in dark text, without the site around it', async () => {
     const context = await browser.newContext({
@@ -97,6 +109,7 @@ describe('a printed docs page', () => {
     });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
+    const messages = recordConsole(page);
     await page.goto(`${site.url}/?path=/docs/components-accordion--docs`);
     await waitForLiveSite(page);
     const frame = previewFrame(page);
@@ -149,10 +162,32 @@ describe('a printed docs page', () => {
     expect(
       await page.evaluate(() => [
         document.documentElement.hasAttribute('data-printing'),
-        document.documentElement.style.getPropertyValue('--tessera-print-height'),
+        document.documentElement.dataset.siteScheme,
+        document.getElementById('tessera-print'),
       ]),
-    ).toEqual([false, '']);
+    ).toEqual([false, 'dark', null]);
     await expect.poll(() => page.locator('#storybook-sidebar-region').isVisible()).toBe(true);
+    expect(messages).toEqual([]);
     await context.close();
+  });
+
+  test('a story page prints its story, without the workshop around it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(60_000);
+    const messages = recordConsole(page);
+    await page.goto(`${site.url}/?path=/story/components-accordion--with-open-section`);
+    await waitForLiveSite(page);
+    await previewFrame(page).getByRole('button', { name: 'What is Tessera?' }).waitFor();
+
+    const pdf = await readPdf(await page.pdf({ format: 'A4' }));
+    const text = squashed(pdf.sheets.join(' '));
+    expect(pdf.sheets).toHaveLength(1);
+    expect(text).toContain(squashed('Does it support a dark scheme?'));
+    expect(text).toContain(squashed('Wrap the app in ThemeProvider'));
+    for (const workshop of ['Search the docs', 'Get started', 'Controls', 'Actions']) {
+      expect(text).not.toContain(squashed(workshop));
+    }
+    expect(messages).toEqual([]);
+    await page.close();
   });
 });
