@@ -4,13 +4,13 @@
  * needs, without the site's chrome or the controls that only work on screen, and in dark text
  * when the reader reads the site in the dark scheme. Afterwards the screen is as it was.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { launchChromium, waitForLiveSite } from './browser';
-import { serveDirectory, type StaticSite } from './staticServer';
+import { describe, expect, test, vi } from 'vitest';
+import { waitForLiveSite } from './browser';
+import { serveBuiltSite } from './builtSite';
+import type { StaticSite } from './staticServer';
 
 const siteDirectory = path.resolve(__dirname, '../../storybook-static');
 
@@ -18,18 +18,9 @@ vi.setConfig({ testTimeout: 180_000 });
 
 let browser: Browser;
 let site: StaticSite;
-
-beforeAll(async () => {
-  if (!existsSync(path.join(siteDirectory, 'index.html'))) {
-    throw new Error(`${siteDirectory} is missing: build the site first (npm test does).`);
-  }
-  browser = await launchChromium();
-  site = await serveDirectory(siteDirectory);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+serveBuiltSite(siteDirectory, (launched, served) => {
+  browser = launched;
+  site = served;
 });
 
 interface PrintedPdf {
