@@ -20,7 +20,9 @@ const offscreen = 'position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;po
 /** Copies `text` with the copy command; whether the browser carried it out. */
 function copyWithCommand(text: string): boolean {
   if (typeof document === 'undefined' || typeof document.execCommand !== 'function') return false;
-  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // With nothing focused the active element is the body, whose parent is no place for the area.
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && active !== document.body ? active : null;
   const selection = document.getSelection();
   const ranges = selection
     ? Array.from({ length: selection.rangeCount }, (_, index) => selection.getRangeAt(index))

@@ -11,6 +11,7 @@ import { CodeBlock } from '../../src/components/CodeBlock';
 import { IconGallery } from '../../src/components/Iconography';
 import { Modal } from '../../src/components/Modal';
 import { ParameterTable } from '../../src/components/ParameterTable';
+import { writeClipboardText } from '../../src/lib/clipboard';
 import { actEnvironment, render } from './render';
 
 actEnvironment(false);
@@ -104,6 +105,31 @@ describe('the copy command stands in for the Clipboard API', () => {
     expect(copies).toEqual(['npm install @tessera/react']);
     expect(dialog.element().contains(document.activeElement)).toBe(true);
     await expect.element(dialog).toBeVisible();
+  });
+
+  test('with nothing focused, the text area goes into the body, not beside it', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(refused);
+    const parents: (Element | null)[] = [];
+    const onParent = (event: ClipboardEvent) =>
+      parents.push((event.target as Element).parentElement);
+    document.addEventListener('copy', onParent);
+    // An app copying from a menu item that closes first, or from a handler that took focus away.
+    render(
+      <button
+        type="button"
+        onClick={(event) => {
+          event.currentTarget.blur();
+          void writeClipboardText('npm install @tessera/react');
+        }}
+      >
+        Copy the install command
+      </button>,
+    );
+    await page.getByRole('button', { name: 'Copy the install command' }).click();
+    document.removeEventListener('copy', onParent);
+    expect(copies).toEqual(['npm install @tessera/react']);
+    expect(parents).toEqual([document.body]);
+    expect(document.documentElement.querySelector(':scope > textarea')).toBeNull();
   });
 });
 
