@@ -70,8 +70,11 @@ export default defineConfig(async () => {
             name: 'site',
             include: ['tests/site/**/*.test.ts'],
             environment: 'node',
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
+            // Generous: beside other work a 2-core machine has run the built site five times
+            // slower than alone. Each step waits for the page with its own bound (pageWait).
+            testTimeout: 300_000,
+            hookTimeout: 180_000,
+            expect: { poll: { timeout: 30_000 } },
             fileParallelism: false,
           },
         },

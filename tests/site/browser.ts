@@ -1,18 +1,37 @@
-/** Launches the same Chromium the story tests use, for tests that drive the built site. */
+/** Chromium for the tests that drive the built site, and what they share. */
 import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../../scripts/browser.mjs';
 
+/**
+ * Launches the same Chromium the story tests use. Every page and context it opens waits
+ * `pageWait` for an action, unless a test sets its own bound.
+ */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = await findChromium();
   if (!executablePath) throw new Error(HOW_TO_GET_A_BROWSER);
-  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  // `browser.newPage` opens its page through `newContext` too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(pageWait);
+    return context;
+  };
+  return browser;
 }
+
+/**
+ * How long a step waits for the site to show something. Alone on a 2-core machine a docs page
+ * shows within a few seconds; beside other work the same machine has run the site five times
+ * slower. A wait is there to fail when something never shows, not when it shows late.
+ */
+export const pageWait = 90_000;
 
 /**
  * Waits until the live site has taken over a prerendered page (its static layer is gone), so
  * a test drives Storybook's manager and preview, not the static copy drawn above them.
  */
-export async function waitForLiveSite(page: Page, timeout = 120_000): Promise<void> {
+export async function waitForLiveSite(page: Page, timeout = pageWait + 30_000): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('tessera-prerender'), null, {
     timeout,
     polling: 100,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { expect, test } from 'vitest';
 import { parseEntryExports } from '../../.storybook/libraryEntryImports';
+import { pageWait } from './browser';
 import { serveBuiltSite } from './builtSite';
 import type { StaticSite } from './staticServer';
 
@@ -49,12 +50,12 @@ async function exampleSnippets(page: Page, id: string): Promise<string[]> {
   await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${id}`);
   await page.locator('#storybook-docs h1').first().waitFor();
   const show = page.locator('#storybook-docs button', { hasText: 'Show code' });
-  await expect.poll(() => show.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => show.count(), { timeout: pageWait }).toBeGreaterThan(0);
   const examples = await show.count();
   for (let opened = 0; opened < examples; opened += 1) await show.first().click();
   // The examples' code (the page's own code blocks are figures).
   const snippets = page.locator('#storybook-docs pre:not(figure pre)');
-  await expect.poll(() => snippets.count(), { timeout: 30_000 }).toBe(examples);
+  await expect.poll(() => snippets.count(), { timeout: pageWait }).toBe(examples);
   // Until an args story has rendered, Storybook shows its story object from the stories file
   // (under the imports the source transform puts above every snippet); the JSX derived from the
   // rendered example replaces it.
@@ -62,7 +63,7 @@ async function exampleSnippets(page: Page, id: string): Promise<string[]> {
     (await snippets.allTextContents()).filter((text) =>
       text.replace(/^(\s*import\b[\s\S]*?\bfrom\s+'[^']+';?)*\s*/, '').startsWith('{'),
     );
-  await expect.poll(storyObjects, { timeout: 30_000 }).toEqual([]);
+  await expect.poll(storyObjects, { timeout: pageWait }).toEqual([]);
   return snippets.allTextContents();
 }
 

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatPageTitle } from '../../.storybook/site/pageTitle';
 import { licensingDocsId } from '../../.storybook/site/routes';
-import { launchChromium, waitForLiveSite } from './browser';
+import { launchChromium, pageWait, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -823,7 +823,7 @@ describe('the live site takes over', () => {
     await tookOver();
     expect(await page.locator('#tessera-prerender').count()).toBe(0);
     await expect
-      .poll(() => page.locator('.tessera-search__input').inputValue(), { timeout: 10_000 })
+      .poll(() => page.locator('.tessera-search__input').inputValue(), { timeout: 30_000 })
       .toBe('chunkSize');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/components/accordion');
     const liveScroll = await page
@@ -969,14 +969,14 @@ describe('prerendered pages stay true to the live pages', () => {
           document.querySelector(`#root [data-item-id="${shown}"][data-selected="true"]`) &&
           document.querySelector(`#root [data-item-id="${asked}"]`),
         [shownId, entry.id],
-        { timeout: 30_000 },
+        { timeout: pageWait },
       );
       // The sidebar has settled once the preview has shown the entry.
       await live
         .frameLocator('#storybook-preview-iframe')
         .locator('#storybook-docs h1')
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: pageWait });
       const current = await live.evaluate(readSidebar, 'live' as const);
       await live.close();
       if (JSON.stringify(prerendered) !== JSON.stringify(current))
@@ -1013,14 +1013,14 @@ describe('prerendered pages stay true to the live pages', () => {
     const liveColumn = async (shownId: string) => {
       if (liveColumns.has(shownId)) return liveColumns.get(shownId)!;
       await live.goto(`${site.url}/iframe.html?viewMode=docs&id=${shownId}`);
-      await live.locator('#storybook-docs h1').first().waitFor({ timeout: 30_000 });
+      await live.locator('#storybook-docs h1').first().waitFor({ timeout: pageWait });
       await live.waitForFunction(
         () =>
           [...document.querySelectorAll('#storybook-docs .docs-story')].every(
             (story) => story.querySelector('.sb-story, [data-story-root]')?.firstElementChild,
           ),
         null,
-        { timeout: 30_000 },
+        { timeout: pageWait },
       );
       const column = await live.evaluate(readDocsColumn, 'live' as const);
       liveColumns.set(shownId, column);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { docgenToEntries, type DocgenInfo } from '../../.storybook/docs/docgen';
-import { launchChromium } from './browser';
+import { launchChromium, pageWait } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -160,7 +160,7 @@ test('props tables of components named by `of` render the same rows', async () =
     const tableCount = source.match(/<PropsTable[\s/]/g)?.length ?? 0;
     await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${entry.id}`);
     const lists = page.locator('ul[aria-label$=" props"]');
-    await expect.poll(() => lists.count(), { timeout: 30_000 }).toBe(tableCount);
+    await expect.poll(() => lists.count(), { timeout: pageWait }).toBe(tableCount);
     for (const [position, list] of (await lists.all()).entries()) {
       const label = (await list.getAttribute('aria-label')) ?? '';
       const rows = await list.locator(':scope > li').allInnerTexts();
@@ -183,7 +183,7 @@ test("a prop's description shows its code spans as code, not as backticks", asyn
   for (const [id, spans] of Object.entries(expected)) {
     await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${id}`);
     const table = page.locator('ul[aria-label$=" props"]').first();
-    await table.waitFor({ timeout: 30_000 });
+    await table.waitFor({ timeout: pageWait });
     // The descriptions: the text of each row after its heading line (name, type, default).
     const descriptions = table.locator(':scope > li > div:last-child');
     const text = (await descriptions.allInnerTexts()).join('\n');

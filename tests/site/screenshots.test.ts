@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { launchChromium, waitForLiveSite } from './browser';
+import { launchChromium, pageWait, waitForLiveSite } from './browser';
 import { compareScreenshot } from './compareScreenshot';
 import { serveDirectory, type StaticSite } from './staticServer';
 
@@ -46,7 +46,7 @@ describe.each(schemes)('in the %s scheme', (scheme) => {
       await page.goto(`${site.url}/?path=/docs/${id}`);
       await waitForLiveSite(page);
       const frame = page.frameLocator('#storybook-preview-iframe');
-      await frame.locator('h1', { hasText: heading }).first().waitFor({ timeout: 30_000 });
+      await frame.locator('h1', { hasText: heading }).first().waitFor({ timeout: pageWait });
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       // Let the loading bar finish and late examples settle.
@@ -73,7 +73,7 @@ describe.each(schemes)('frame in the %s scheme', (scheme) => {
     await page.goto(`${site.url}/guides`);
     await waitForLiveSite(page);
     const frame = page.frameLocator('#storybook-preview-iframe');
-    await frame.locator('h1', { hasText: 'Guides' }).first().waitFor({ timeout: 30_000 });
+    await frame.locator('h1', { hasText: 'Guides' }).first().waitFor({ timeout: pageWait });
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(1200);

@@ -125,7 +125,7 @@ describe('results', () => {
     // The section's heading lands where the site puts a linked section: 128 px below the top.
     await expect
       .poll(async () => Math.round((await topInPreview(page, 'when-to-use')) ?? -1), {
-        timeout: 10_000,
+        timeout: 30_000,
       })
       .toBe(128);
     await page.close();
@@ -139,7 +139,7 @@ describe('results', () => {
     await options(page).and(page.locator('[data-anchor="prop-headingLevel"]')).first().click();
     // In view: at the top, or as high as the end of the page lets it go.
     await expect
-      .poll(() => topInPreview(page, 'prop-headingLevel'), { timeout: 10_000 })
+      .poll(() => topInPreview(page, 'prop-headingLevel'), { timeout: 30_000 })
       .toBeLessThan(850);
     expect(await topInPreview(page, 'prop-headingLevel')).toBeGreaterThanOrEqual(-1);
     await page.close();
@@ -265,7 +265,7 @@ describe('keyboard', () => {
     await page.keyboard.press('Control+k');
     await expect
       .poll(() => input(page).evaluate((node) => node === document.activeElement), {
-        timeout: 5_000,
+        timeout: 30_000,
       })
       .toBe(true);
     await page.close();

@@ -162,7 +162,7 @@ describe('desktop frame', () => {
       const { page, context } = await open('/guides', width);
       await waitForHeading(page, 'Guides');
       const toc = previewFrame(page).getByRole('navigation', { name: 'On this page' });
-      await expect.poll(() => toc.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => toc.isVisible(), { timeout: 30_000 }).toBe(true);
       const tocBox = await toc.boundingBox();
       // Boxes are in the window's coordinates: the column ends inside the window, beside the text.
       expect(tocBox!.x + tocBox!.width).toBeLessThanOrEqual(width);

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { componentCount, navigation, productName } from '../../.storybook/site/navigation';
 import { licenseMessage } from '../../.storybook/site/license';
-import { launchChromium, waitForLiveSite } from './browser';
+import { launchChromium, pageWait, waitForLiveSite } from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -37,6 +37,7 @@ afterAll(async () => {
 
 async function openPage(url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.setDefaultTimeout(pageWait);
   await page.goto(url);
   await waitForLiveSite(page);
   await page.locator('[data-item-id="get-started"]').waitFor();
@@ -46,7 +47,7 @@ async function openPage(url: string): Promise<Page> {
 const previewFrame = (page: Page) => page.frameLocator('#storybook-preview-iframe');
 
 async function waitForDocsHeading(page: Page, text: string) {
-  await previewFrame(page).locator('h1', { hasText: text }).first().waitFor({ timeout: 15_000 });
+  await previewFrame(page).locator('h1', { hasText: text }).first().waitFor({ timeout: pageWait });
 }
 
 describe('page titles', () => {
@@ -91,7 +92,7 @@ describe('license gate', () => {
   test('a disabled entry looks disabled, shows the notice on hover, and a click does not open it', async () => {
     const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
     await waitForDocsHeading(page, 'Guides');
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/guides');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: pageWait }).toBe('/guides');
     const button = page.locator('[data-item-id="components-button"]');
     await expect.poll(() => button.locator('[data-license-gated]').count()).toBe(1);
     await button.hover();
@@ -117,7 +118,7 @@ describe('license gate', () => {
 
   test('a direct URL to a disabled entry lands on Licensing', async () => {
     const page = await openPage(`${site.url}/?path=/docs/components-button--docs`);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/licensing');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: pageWait }).toBe('/licensing');
     await waitForDocsHeading(page, 'Licensing');
     await expect.poll(() => previewFrame(page).locator('body').innerText()).toContain(`${notice}.`);
     await page.close();
@@ -127,7 +128,7 @@ describe('license gate', () => {
     const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
     // The site has taken the page over (and given it its own address) before the search.
     await waitForDocsHeading(page, 'Guides');
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/guides');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: pageWait }).toBe('/guides');
     const input = page.locator('[data-site-search-input]');
     await input.fill('Typography');
     // The result itself, not the sidebar's entry of the same name.
@@ -140,7 +141,7 @@ describe('license gate', () => {
     );
     await page.keyboard.press('Enter');
     // A locked result leads to Licensing, where the notice shows; the page itself never opens.
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/licensing');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: pageWait }).toBe('/licensing');
     await waitForDocsHeading(page, 'Licensing');
     expect(page.url()).not.toContain('typography');
     await page.close();
@@ -178,7 +179,7 @@ describe('licensed build', () => {
       await waitForLiveSite(fresh);
       await waitForDocsHeading(fresh, 'IconButton');
       await expect
-        .poll(() => new URL(fresh.url()).pathname, { timeout: 10_000 })
+        .poll(() => new URL(fresh.url()).pathname, { timeout: pageWait })
         .toBe('/components/button/iconbutton');
       await fresh.close();
     }
@@ -227,7 +228,7 @@ describe('leaving a page before its examples have loaded', () => {
     await previewFrame(page)
       .getByRole('button', { name: /^Pick country/ })
       .first()
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: pageWait });
     expect(previewDocuments).toBe(1);
     await page.close();
     await licensed.close();
@@ -292,7 +293,7 @@ describe('routes', () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${site.url}${route}`);
     await waitForLiveSite(page);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(shown);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: pageWait }).toBe(shown);
     await waitForDocsHeading(page, heading);
     await page.close();
   });
@@ -336,9 +337,7 @@ describe('docs pages', () => {
           frame.evaluate(() =>
             Math.round(document.getElementById('use-the-tokens')!.getBoundingClientRect().top),
           ),
-        {
-          timeout: 5000,
-        },
+        { timeout: 30_000 },
       )
       .toBe(128);
     await expect.poll(() => toc.locator('[aria-current]').innerText()).toBe('Use the tokens');
@@ -371,56 +370,45 @@ describe('docs pages', () => {
     await page.close();
   });
 
-  // Each step has its own bound, and together they stay under the test's, so a slow step is
-  // named by its own timeout rather than by the test's.
-  test(
-    'the props reference highlights the entry of the hash and copies links to entries',
-    { timeout: 120_000 },
-    async () => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      context.setDefaultTimeout(15_000);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-      const page = await context.newPage();
-      await page.goto(`${site.url}/?path=/docs/components-accordion--docs#prop-multiple`, {
-        timeout: 30_000,
-      });
-      await waitForLiveSite(page, 45_000);
-      await waitForDocsHeading(page, 'Accordion');
-      const frame = page.frame({ url: /iframe\.html/ })!;
-      const entry = previewFrame(page).locator('#prop-multiple');
-      await expect.poll(() => entry.getAttribute('data-highlighted')).not.toBeNull();
-      // 128 px below the top, unless the page ends before the entry can get there.
-      await expect
-        .poll(() =>
-          frame.evaluate(() => {
-            const top = Math.round(
-              document.getElementById('prop-multiple')!.getBoundingClientRect().top,
-            );
-            const atBottom =
-              window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-            return top === 128 || (atBottom && top > 128 && window.scrollY > 0);
-          }),
-        )
-        .toBe(true);
+  test('the props reference highlights the entry of the hash and copies links to entries', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context.setDefaultTimeout(pageWait);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/?path=/docs/components-accordion--docs#prop-multiple`);
+    await waitForLiveSite(page);
+    await waitForDocsHeading(page, 'Accordion');
+    const frame = page.frame({ url: /iframe\.html/ })!;
+    const entry = previewFrame(page).locator('#prop-multiple');
+    await expect.poll(() => entry.getAttribute('data-highlighted')).not.toBeNull();
+    // 128 px below the top, unless the page ends before the entry can get there.
+    await expect
+      .poll(() =>
+        frame.evaluate(() => {
+          const top = Math.round(
+            document.getElementById('prop-multiple')!.getBoundingClientRect().top,
+          );
+          const atBottom =
+            window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+          return top === 128 || (atBottom && top > 128 && window.scrollY > 0);
+        }),
+      )
+      .toBe(true);
 
-      await previewFrame(page)
-        .locator('#prop-items')
-        .getByRole('button', { name: /link/i })
-        .click();
-      const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
-      await expect.poll(() => toasts.innerText()).toContain('Link copied to clipboard');
-      const copied = await page.evaluate(() =>
-        Promise.race([
-          navigator.clipboard.readText(),
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error('The clipboard read did not settle in 5 s')), 5_000),
-          ),
-        ]),
-      );
-      expect(copied).toBe(`${site.url}/components/accordion#prop-items`);
-      await context.close();
-    },
-  );
+    await previewFrame(page).locator('#prop-items').getByRole('button', { name: /link/i }).click();
+    const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
+    await expect.poll(() => toasts.innerText()).toContain('Link copied to clipboard');
+    const copied = await page.evaluate(() =>
+      Promise.race([
+        navigator.clipboard.readText(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('The clipboard read did not settle in 30 s')), 30_000),
+        ),
+      ]),
+    );
+    expect(copied).toBe(`${site.url}/components/accordion#prop-items`);
+    await context.close();
+  });
 
   test('a refused clipboard write says so and holds the link', async () => {
     const page = await openPage(`${site.url}/?path=/docs/components-accordion--docs`);
@@ -439,51 +427,47 @@ describe('docs pages', () => {
     await page.close();
   });
 
-  test(
-    'a site served over plain HTTP under a network name, where browsers give no Clipboard API, still copies',
-    { timeout: 120_000 },
-    async () => {
-      // Chromium resolves the name to this machine; the origin is not a secure context.
-      const port = new URL(site.url).port;
-      const insecure = await launchChromium([
-        '--host-resolver-rules=MAP docs.tessera.test 127.0.0.1',
+  test('a site served over plain HTTP under a network name, where browsers give no Clipboard API, still copies', async () => {
+    // Chromium resolves the name to this machine; the origin is not a secure context.
+    const port = new URL(site.url).port;
+    const insecure = await launchChromium([
+      '--host-resolver-rules=MAP docs.tessera.test 127.0.0.1',
+    ]);
+    try {
+      const page = await insecure.newPage({ viewport: { width: 1440, height: 900 } });
+      page.setDefaultTimeout(pageWait);
+      await page.goto(`http://docs.tessera.test:${port}/?path=/docs/components-accordion--docs`);
+      await waitForLiveSite(page);
+      await waitForDocsHeading(page, 'Accordion');
+      const frame = page.frame({ url: /iframe\.html/ })!;
+      expect(await frame.evaluate(() => [isSecureContext, typeof navigator.clipboard])).toEqual([
+        false,
+        'undefined',
       ]);
-      try {
-        const page = await insecure.newPage({ viewport: { width: 1440, height: 900 } });
-        page.setDefaultTimeout(60_000);
-        await page.goto(`http://docs.tessera.test:${port}/?path=/docs/components-accordion--docs`);
-        await waitForLiveSite(page);
-        await waitForDocsHeading(page, 'Accordion');
-        const frame = page.frame({ url: /iframe\.html/ })!;
-        expect(await frame.evaluate(() => [isSecureContext, typeof navigator.clipboard])).toEqual([
-          false,
-          'undefined',
-        ]);
-        const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
-        await previewFrame(page)
-          .locator('#prop-items')
-          .getByRole('button', { name: /link/i })
-          .click();
-        await expect.poll(() => toasts.innerText()).toContain('Link copied to clipboard');
-        // The clipboard is the browser's own: read it back from a page that may read it.
-        const reader = await insecure.newContext();
-        await reader.grantPermissions(['clipboard-read'], { origin: site.url });
-        const readerPage = await reader.newPage();
-        await readerPage.goto(`${site.url}/robots.txt`);
-        const clipboard = () => readerPage.evaluate(() => navigator.clipboard.readText());
-        expect(await clipboard()).toBe(
-          `http://docs.tessera.test:${port}/components/accordion#prop-items`,
-        );
+      const toasts = previewFrame(page).getByRole('region', { name: 'Notifications' });
+      await previewFrame(page)
+        .locator('#prop-items')
+        .getByRole('button', { name: /link/i })
+        .click();
+      await expect.poll(() => toasts.innerText()).toContain('Link copied to clipboard');
+      // The clipboard is the browser's own: read it back from a page that may read it.
+      const reader = await insecure.newContext();
+      await reader.grantPermissions(['clipboard-read'], { origin: site.url });
+      const readerPage = await reader.newPage();
+      await readerPage.goto(`${site.url}/robots.txt`);
+      const clipboard = () => readerPage.evaluate(() => navigator.clipboard.readText());
+      expect(await clipboard()).toBe(
+        `http://docs.tessera.test:${port}/components/accordion#prop-items`,
+      );
 
-        await previewFrame(page).getByRole('button', { name: 'Copy page as Markdown' }).click();
-        await expect.poll(() => toasts.innerText()).toContain('Page copied as Markdown');
-        const markdown = await fetch(`${site.url}/components/accordion.md`);
-        expect(await clipboard()).toBe(await markdown.text());
-      } finally {
-        await insecure.close();
-      }
-    },
-  );
+      await previewFrame(page).getByRole('button', { name: 'Copy page as Markdown' }).click();
+      await expect.poll(() => toasts.innerText()).toContain('Page copied as Markdown');
+      const markdown = await fetch(`${site.url}/components/accordion.md`);
+      expect(await clipboard()).toBe(await markdown.text());
+    } finally {
+      await insecure.close();
+    }
+  });
 
   test('every docs page asks for feedback and thanks the reader 500 ms after an answer', async () => {
     const page = await openPage(`${site.url}/?path=/docs/get-started-guides--docs`);
