@@ -61,6 +61,19 @@ describe('adding', () => {
     ]);
   });
 
+  test('new titles apply to toasts added after them; tones left out go back to English', () => {
+    const queue = new ToastQueue({ titles: { success: 'Erledigt!', danger: 'Fehler' } });
+    queue.add({ message: 'Gespeichert' });
+    queue.setTitles({ success: 'Terminé !' });
+    queue.add({ message: 'Enregistré' });
+    queue.add({ message: 'Échec', tone: 'danger' });
+    expect(queue.getSnapshot().visible.map((toast) => toast.title)).toEqual([
+      'Something went wrong',
+      'Terminé !',
+      'Erledigt!',
+    ]);
+  });
+
   test('keys are unique unless given', () => {
     const queue = new ToastQueue();
     const first = queue.add({ message: 'One' });

@@ -120,7 +120,7 @@ export function spokenToastText({
 export class ToastQueue {
   readonly maxVisible: number;
   readonly lifetime: (toast: QueuedToast) => number;
-  readonly titles: Readonly<Record<StatusTone, string>>;
+  private ownTitles: Readonly<Record<StatusTone, string>>;
   private toasts: QueuedToast[] = [];
   private listeners = new Set<Listener>();
   private snapshot: ToastQueueSnapshot = { visible: [], waiting: 0, paused: false };
@@ -135,7 +135,20 @@ export class ToastQueue {
   constructor({ maxVisible = 3, lifetime = toastLifetime, titles }: ToastQueueOptions = {}) {
     this.maxVisible = maxVisible;
     this.lifetime = lifetime;
-    this.titles = { ...defaultToastTitles, ...titles };
+    this.ownTitles = { ...defaultToastTitles, ...titles };
+  }
+
+  /** The titles of toasts that give none, by tone. */
+  get titles(): Readonly<Record<StatusTone, string>> {
+    return this.ownTitles;
+  }
+
+  /**
+   * Gives the titles of toasts added from now on, as the constructor's `titles` option does (an
+   * app whose reader switched its language); toasts already queued keep theirs.
+   */
+  setTitles(titles: Partial<Record<StatusTone, string>> | undefined): void {
+    this.ownTitles = { ...defaultToastTitles, ...titles };
   }
 
   /** Queues a toast as the newest one and returns its key. */

@@ -6,10 +6,10 @@
  * (`role="status"`), through one live region per page. Newest first, at most 3, 334 px wide
  * (SPEC §4, §9). The clock is faked: the waits are long.
  */
-import { act } from 'react';
+import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { Toast, ToastProvider } from '../../src/components/Toast';
+import { Toast, ToastProvider, useToast } from '../../src/components/Toast';
 import { announce, destroyAnnouncer } from '../../src/lib/announcer';
 import { ToastQueue } from '../../src/lib/toastQueue';
 import { actEnvironment, render } from './render';
@@ -248,5 +248,44 @@ describe('announcements (WCAG 4.1.3)', () => {
       expect(section).not.toHaveAttribute('aria-live');
       expect(section.querySelector('[aria-live], [role="status"], [role="alert"]')).toBeNull();
     }
+  });
+});
+
+describe('titles in the app’s language', () => {
+  /** An app whose reader switches its language while it runs. */
+  function App() {
+    const [german, setGerman] = useState(false);
+    return (
+      <ToastProvider titles={german ? { success: 'Erledigt!' } : { success: 'Done!' }}>
+        <button type="button" onClick={() => setGerman(true)}>
+          Deutsch
+        </button>
+        <Save />
+      </ToastProvider>
+    );
+  }
+  function Save() {
+    const toast = useToast();
+    return (
+      <button type="button" onClick={() => toast.add({ message: 'Saved' })}>
+        Save
+      </button>
+    );
+  }
+  const titlesShown = () =>
+    Array.from(
+      document.querySelectorAll(
+        'section[aria-label="Notifications"] [data-toast-key] p:first-of-type',
+      ),
+    ).map((paragraph) => paragraph.textContent);
+
+  test('follow the provider’s titles when they change; toasts already shown keep theirs', () => {
+    const host = render(<App />);
+    const button = (name: string) =>
+      Array.from(host.querySelectorAll('button')).find((node) => node.textContent === name)!;
+    act(() => button('Save').click());
+    act(() => button('Deutsch').click());
+    act(() => button('Save').click());
+    expect(titlesShown()).toEqual(['Erledigt!', 'Done!']);
   });
 });

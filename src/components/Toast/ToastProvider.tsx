@@ -42,8 +42,8 @@ export interface ToastProviderProps {
   closeLabel?: string;
   /**
    * The titles of toasts that give none, by tone, in the app's language (tones left out keep
-   * "It worked!", "Something went wrong", …). Read when the provider creates its queue; a queue
-   * passed in takes them as an option of its own.
+   * "It worked!", "Something went wrong", …). Toasts added after a change take the new titles;
+   * a queue passed in takes them as an option of its own (or through `setTitles`).
    * @default defaultToastTitles
    */
   titles?: Partial<Record<StatusTone, string>>;
@@ -78,6 +78,11 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [ownQueue] = useState(() => new ToastQueue({ titles }));
   const queue = givenQueue ?? ownQueue;
+  // Compared by value: an app may write its titles inline, a new object on every render.
+  const titlesKey = titles ? JSON.stringify(titles) : '';
+  useEffect(() => {
+    ownQueue.setTitles(titlesKey ? (JSON.parse(titlesKey) as typeof titles) : undefined);
+  }, [ownQueue, titlesKey]);
   return (
     <ToastContext.Provider value={queue}>
       {children}
