@@ -151,7 +151,9 @@ export function watchSidebarSemantics(doc: Document, notice: string | null): voi
   doc.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Escape' && !noticeElement.hidden) {
+      // Not the Escape that cancels an input method's composition in the search.
+      const composing = event.isComposing || event.keyCode === 229;
+      if (event.key === 'Escape' && !composing && !noticeElement.hidden) {
         hide();
         event.stopPropagation();
       }

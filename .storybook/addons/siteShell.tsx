@@ -188,10 +188,11 @@ function MobileMenu({ api, current, licensed, startWithSearch, onClose, onNotice
     else firstRef.current?.focus();
   }, [group, startWithSearch]);
 
-  // Escape closes it wherever focus is: in the menu or in the top bar above it.
+  // Escape closes it wherever focus is: in the menu or in the top bar above it. Not the Escape
+  // that cancels an input method's composition in the search: that one is the input method's.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && !event.isComposing && event.keyCode !== 229) onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -319,6 +319,29 @@ describe('mobile menu at 390 px', () => {
     await page.keyboard.press('Enter');
     const search = menu.getByRole('combobox', { name: 'Search the docs' });
     await expect.poll(() => search.evaluate((node) => node === document.activeElement)).toBe(true);
+    // The Escape that cancels an input method's composition is the input method's: the menu
+    // stays, with the search focused.
+    const inputMethod = await context.newCDPSession(page);
+    await inputMethod.send('Input.imeSetComposition', {
+      text: 'けんさく',
+      selectionStart: 4,
+      selectionEnd: 4,
+    });
+    for (const type of ['keyDown', 'keyUp'] as const) {
+      await inputMethod.send('Input.dispatchKeyEvent', {
+        type,
+        key: 'Escape',
+        code: 'Escape',
+        windowsVirtualKeyCode: 27,
+        nativeVirtualKeyCode: 27,
+      });
+    }
+    await page.waitForTimeout(300);
+    expect(await page.locator('#tessera-mobile-menu').count()).toBe(1);
+    expect(await search.evaluate((node) => node === document.activeElement)).toBe(true);
+    await inputMethod.send('Input.insertText', { text: '' });
+    await inputMethod.detach();
+    await search.fill('');
     // Escape clears a typed search first, then closes the menu.
     await page.keyboard.type('grid');
     await page.keyboard.press('Escape');
