@@ -74,9 +74,30 @@ const noScriptDocs = `<noscript><style>
 .sb-prerender-body { height: auto; overflow: visible; }
 /* The other scheme's copy, laid out under the shown one: hidden to the last element, since an
    element of the docs may make itself visible inside a hidden parent. */
-@media (prefers-color-scheme: dark) { :host([data-prerender-scheme='light']) * { visibility: hidden !important; } }
-@media not (prefers-color-scheme: dark) { :host([data-prerender-scheme='dark']) * { visibility: hidden !important; } }
+@media screen and (prefers-color-scheme: dark) { :host([data-prerender-scheme='light']) * { visibility: hidden !important; } }
+@media screen and (not (prefers-color-scheme: dark)) { :host([data-prerender-scheme='dark']) * { visibility: hidden !important; } }
 </style></noscript>`;
+
+/**
+ * On paper, printed before the live site has taken over or with scripts off: the docs alone, the
+ * light scheme's copy, over as many sheets as they need, as the live site prints them (see
+ * `.storybook/docs/print.ts`, whose rules the copy holds from the preview and which leave out
+ * the controls that only work on screen). Everything of the frame that does not hold the docs
+ * is left out, and what holds them lets them run on from sheet to sheet.
+ */
+const printFrame = `@media print {
+  #root, #tessera-shell, #tessera-loading-bar, #tessera-license-notice,
+  #tessera-prerender [data-prerender-root] :not(:has([data-prerender-docs]), [data-prerender-docs], [data-prerender-docs] *),
+  #tessera-prerender [data-prerender-scheme='dark'] { display: none !important; }
+  html, body, #tessera-prerender, #tessera-prerender :has([data-prerender-docs]),
+  #tessera-prerender [data-prerender-docs], #tessera-prerender [data-prerender-scheme='light'] {
+    position: static !important; display: block !important; inset: auto !important;
+    width: auto !important; height: auto !important; min-height: 0 !important;
+    max-height: none !important; overflow: visible !important; margin: 0 !important;
+    padding: 0 !important; border: 0 !important; background: none !important;
+  }
+  #tessera-prerender [data-prerender-scheme='light'] { visibility: visible !important; }
+}`;
 
 /**
  * A link to a section (`#motion`, "On this page") scrolls only to an element of the document,
@@ -310,7 +331,8 @@ export function composePage({
 @media (max-width: ${desktopBreakpoint - 0.02}px) {
   [data-toc] { grid-template-columns: minmax(0, 1fr) !important; }
   [data-toc] > [data-docs-toc] { display: none !important; }
-}</style>${noScriptDocs}<div class="sb-prerender-body ${escapeHtml(docs.bodyClass)}">${withMarkdownLink(withoutInnerMain(html), markdownPath)}</div></template>${anchors}</div>`;
+}
+@media print { .sb-prerender-body { height: auto; overflow: visible; } }</style>${noScriptDocs}<div class="sb-prerender-body ${escapeHtml(docs.bodyClass)}">${withMarkdownLink(withoutInnerMain(html), markdownPath)}</div></template>${anchors}</div>`;
   };
   const docs =
     docsIn('light', snapshot.docs, true) + docsIn('dark', snapshot.darkDocs, !snapshot.docs);
@@ -363,6 +385,7 @@ html[data-site-scheme='light'] [data-prerender-scheme='dark'],
 html[data-site-scheme='dark'] [data-prerender-scheme='light'],
 html[data-prerender-elsewhere] #tessera-prerender { display: none; }
 ${systemSchemeFallback(snapshot.managerCss)}
+${printFrame}
 </style>
 ${manager.head}
 </head>

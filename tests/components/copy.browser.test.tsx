@@ -6,7 +6,7 @@
  * reader selects something else. Their texts can be given in the app's language.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { CodeBlock } from '../../src/components/CodeBlock';
 import { IconGallery } from '../../src/components/Iconography';
 import { Modal } from '../../src/components/Modal';
@@ -222,5 +222,29 @@ describe('when the copy command is refused as well', () => {
         .element(page.getByRole('button', { name: 'Import kopieren: CheckIcon' }))
         .toHaveAttribute('data-status', 'idle');
     });
+  });
+});
+
+describe('on paper', () => {
+  afterEach(() => cdp().send('Emulation.setEmulatedMedia', { media: '' }));
+
+  test('copy buttons, which only work on screen, are left out; the code and the entry print', async () => {
+    render(
+      <>
+        <CodeBlock language="bash">npm install @tessera/react</CodeBlock>
+        <ParameterTable entries={[{ name: 'size', type: 'string', more: 'In px.' }]} />
+      </>,
+    );
+    const copyCode = page.getByRole('button', { name: 'Copy code' });
+    const copyLink = page.getByRole('button', { name: 'Copy link to size' });
+    await expect.element(copyCode).toBeVisible();
+    await expect.element(copyLink).toBeVisible();
+    const buttons = [copyCode.element(), copyLink.element()];
+    await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
+    await expect
+      .poll(() => buttons.map((button) => getComputedStyle(button).display))
+      .toEqual(['none', 'none']);
+    await expect.element(page.getByText('npm install @tessera/react')).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'size' })).toBeVisible();
   });
 });

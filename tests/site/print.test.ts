@@ -2,7 +2,8 @@
  * A docs page on paper: printed to PDF by Chromium, as a reader's "Save as PDF" does, and read
  * back with pdf.js, as a PDF reader would. The whole page comes out over as many sheets as it
  * needs, without the site's chrome or the controls that only work on screen, and in dark text
- * when the reader reads the site in the dark scheme. Afterwards the screen is as it was.
+ * when the reader reads the site in the dark scheme. Afterwards the screen is as it was. The
+ * prerendered page, printed with scripts off, prints the same.
  */
 import path from 'node:path';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -159,6 +160,50 @@ describe('a printed docs page', () => {
     ).toEqual([false, 'dark', null]);
     await expect.poll(() => page.locator('#storybook-sidebar-region').isVisible()).toBe(true);
     expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  test('with scripts off, the prerendered page prints the same, once, in the light copy', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${site.url}/components/accordion/`);
+    // On screen, the system's dark scheme: the dark copy of the docs shows.
+    const shown = page.locator('[data-prerender-scheme="dark"] [data-docs-content]');
+    const headings = await shown.locator('h2').allInnerTexts();
+    const properties = await shown
+      .locator('li[data-property]')
+      .evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-property')!));
+    expect(headings.length).toBeGreaterThan(3);
+    const occurrences = (text: string, part: string) => text.split(part).length - 1;
+    const example = squashed('What is Tessera?');
+    const examplesOnScreen = occurrences(squashed(await shown.innerText()), example);
+    expect(examplesOnScreen).toBeGreaterThan(0);
+
+    const pdf = await readPdf(await page.pdf({ format: 'A4' }));
+    const text = squashed(pdf.sheets.join(' '));
+    expect(pdf.sheets.length).toBeGreaterThan(1);
+    for (const heading of headings) expect(text).toContain(squashed(heading));
+    for (const property of properties) expect(text).toContain(squashed(property));
+    // One copy of the docs, not both schemes' copies one after the other.
+    expect(occurrences(text, example)).toBe(examplesOnScreen);
+    for (const onScreenOnly of [
+      'Search the docs',
+      'Get started',
+      'Copy page as Markdown',
+      'View page as Markdown',
+      'On this page',
+      'Show code',
+      'Did this page help you?',
+    ]) {
+      expect(text).not.toContain(squashed(onScreenOnly));
+    }
+    const pale = pdf.runs.filter((run) => run.luminance > 0.5).map((run) => run.text);
+    expect(pale).toEqual([]);
     await context.close();
   });
 

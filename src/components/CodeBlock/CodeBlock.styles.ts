@@ -121,6 +121,8 @@ export const copyButtonStyles = (theme: TesseraTheme) =>
     fontSize: 12,
     fontWeight: 600,
     cursor: 'pointer',
+    // A control that only works on screen.
+    '@media print': { display: 'none' },
     transition: `color ${theme.durations.base}ms ${theme.easing.standard}, border-color ${theme.durations.base}ms ${theme.easing.standard}`,
     '&:focus-visible': focusOutline(theme),
     [theme.media.hover]: {

@@ -99,6 +99,9 @@ export const iconButtonStyles = (theme: TesseraTheme) =>
     },
   });
 
+/** The entry's copy-link button: a control that only works on screen. */
+export const copyLinkStyles = css({ '@media print': { display: 'none' } });
+
 export const commentStyles = (theme: TesseraTheme) =>
   css({
     margin: `${theme.space[2]}px 0 0`,

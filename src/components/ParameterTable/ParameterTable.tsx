@@ -21,6 +21,7 @@ import {
   entryStyles,
   exampleStyles,
   headerStyles,
+  copyLinkStyles,
   iconButtonStyles,
   listStyles,
   nameStyles,
@@ -335,7 +336,7 @@ function Entry({
         )}
         <button
           type="button"
-          css={iconButtonStyles(theme)}
+          css={[iconButtonStyles(theme), copyLinkStyles]}
           aria-label={texts.copyLink(entry.name)}
           onClick={copyLink}
         >
