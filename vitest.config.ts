@@ -99,7 +99,9 @@ export default defineConfig(async () => {
           test: {
             name: 'upload',
             include: ['tests/upload/**/*.browser.test.{ts,tsx}'],
-            testTimeout: 30_000,
+            // 12 MB through the browser and the server beside it: seconds alone, several times
+            // that on a 2-core machine busy with other work.
+            testTimeout: 120_000,
             browser: { ...chromium(), commands: uploadServerCommands },
           },
         },

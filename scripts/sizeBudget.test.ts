@@ -122,5 +122,6 @@ describe('the whole library', () => {
     const sum = Object.values(parts).reduce((total, bytes) => total + bytes, 0);
     expect(Object.keys(parts).length).toBeGreaterThan(20);
     expect(all.gzipBytes).toBeLessThan(sum);
-  }, 60_000);
+    // Over a hundred bundles: a minute alone, several beside other work on a 2-core machine.
+  }, 300_000);
 });

@@ -67,7 +67,7 @@ describe('FileUpload against the reference server', () => {
     renderUpload();
     browse(new File([data], 'video.bin'));
     await expect
-      .element(page.getByText('Upload complete'), { timeout: 20_000 })
+      .element(page.getByText('Upload complete'), { timeout: 60_000 })
       .toBeInTheDocument();
 
     const chunks = patchesOf(await control.requests());
@@ -96,7 +96,7 @@ describe('FileUpload against the reference server', () => {
     browse(new File([data], 'resume.bin'));
     // Three retries, 500 + 1000 + 3000 ms apart, before the item gives up.
     await expect
-      .element(page.getByText('Error during upload'), { timeout: 20_000 })
+      .element(page.getByText('Error during upload'), { timeout: 60_000 })
       .toBeInTheDocument();
     await expect.element(page.getByText('tap to retry')).toBeInTheDocument();
     expectRetryGaps(patchesOf(await control.requests()), [500, 1000, 3000]);
@@ -105,7 +105,7 @@ describe('FileUpload against the reference server', () => {
     await control.clearRequests();
     await page.getByRole('button', { name: 'Retry upload of resume.bin' }).click();
     await expect
-      .element(page.getByText('Upload complete'), { timeout: 20_000 })
+      .element(page.getByText('Upload complete'), { timeout: 60_000 })
       .toBeInTheDocument();
     const requests = await control.requests();
     expect(requests.map((request) => request.method)).toEqual(['HEAD', 'PATCH', 'PATCH']);
@@ -135,7 +135,7 @@ describe('FileUpload against the reference server', () => {
     );
     browse(new File([randomBytes(6_000_000)], 'strict.bin'));
     await expect
-      .element(page.getByRole('button', { name: 'Undo upload of strict.bin' }), { timeout: 20_000 })
+      .element(page.getByRole('button', { name: 'Undo upload of strict.bin' }), { timeout: 60_000 })
       .toBeInTheDocument();
     await expect
       .element(page.getByRole('button', { name: 'Undo upload of first.txt' }))

@@ -291,7 +291,7 @@ function engineClient(options: ClientOptions): TestClient {
   };
 }
 
-async function waitForRequests(count: number, timeout = 5_000) {
+async function waitForRequests(count: number, timeout = 30_000) {
   const started = Date.now();
   while ((await control.requests()).length < count) {
     if (Date.now() - started > timeout) throw new Error(`Fewer than ${count} requests arrived.`);
@@ -299,7 +299,7 @@ async function waitForRequests(count: number, timeout = 5_000) {
   }
 }
 
-async function waitForFiles(count: number, timeout = 5_000) {
+async function waitForFiles(count: number, timeout = 30_000) {
   const started = Date.now();
   while ((await control.files()).length !== count) {
     if (Date.now() - started > timeout) throw new Error(`The server does not hold ${count} files.`);

@@ -44,7 +44,7 @@ export const waitForStatus = (
   uploader: Uploader,
   id: string,
   status: ItemStatus,
-  timeout = 10_000,
+  timeout = 30_000,
 ) =>
   new Promise<void>((resolve, reject) => {
     const check = () => {
@@ -61,7 +61,7 @@ export const waitForStatus = (
     check();
   });
 
-export async function waitUntil(condition: () => Promise<boolean>, timeout = 10_000) {
+export async function waitUntil(condition: () => Promise<boolean>, timeout = 30_000) {
   const started = Date.now();
   while (!(await condition())) {
     if (Date.now() - started > timeout) throw new Error('Condition not met in time.');
@@ -143,7 +143,7 @@ export function describeUploadProtocol(
       const data = randomBytes(12_000_000);
       const { uploader } = setup();
       const [id] = uploader.addFiles([new File([data], 'video.bin')]).added;
-      await waitForStatus(uploader, id!, 'processing-complete', 20_000);
+      await waitForStatus(uploader, id!, 'processing-complete', 60_000);
 
       const requests = await control().requests();
       const start = requests.find((request) => request.method === 'POST')!;
@@ -175,7 +175,7 @@ export function describeUploadProtocol(
       await control().setFaults({ chunk: { number: 2, mode: 'status-500', times: 2 } });
       const { uploader, delays } = setup();
       const [id] = uploader.addFiles([new File([data], 'retry.bin')]).added;
-      await waitForStatus(uploader, id!, 'processing-complete', 20_000);
+      await waitForStatus(uploader, id!, 'processing-complete', 60_000);
       expect(delays).toEqual([500, 1000]);
       const chunks = await patches();
       const offsets = chunks.map((request) => request.headers['upload-offset']);
@@ -189,7 +189,7 @@ export function describeUploadProtocol(
       await control().setFaults({ chunk: { number: 1, mode: 'drop', times: 2 } });
       const { uploader, delays } = setup();
       const [id] = uploader.addFiles([new File([data], 'dropped.bin')]).added;
-      await waitForStatus(uploader, id!, 'processing-complete', 20_000);
+      await waitForStatus(uploader, id!, 'processing-complete', 60_000);
       // Chromium resends a request whose fresh connection drops before any answer once on its
       // own, so the engine may see one drop fewer than the server caused; it sees at least one,
       // and waits the retry delays in order for each.
@@ -205,7 +205,7 @@ export function describeUploadProtocol(
       await control().setFaults({ chunk: { number: 2, mode: 'status-500' } });
       const { uploader, delays } = setup();
       const [id] = uploader.addFiles([new File([data], 'resume.bin')]).added;
-      await waitForStatus(uploader, id!, 'processing-error', 20_000);
+      await waitForStatus(uploader, id!, 'processing-error', 60_000);
       expect(delays).toEqual([500, 1000, 3000]);
       expect(uploader.getItem(id!)!.error).toEqual({
         main: 'Error during upload',
@@ -218,7 +218,7 @@ export function describeUploadProtocol(
       await control().setFaults({ chunk: null });
       await control().clearRequests();
       uploader.retry(id!);
-      await waitForStatus(uploader, id!, 'processing-complete', 20_000);
+      await waitForStatus(uploader, id!, 'processing-complete', 60_000);
       const transferId = uploader.getItem(id!)!.serverId!;
       const requests = await control().requests();
       expect(requests.map((request) => request.method)).toEqual(['HEAD', 'PATCH', 'PATCH']);
@@ -337,7 +337,7 @@ export function describeUploadProtocol(
     it('sends the configured headers with every request', async () => {
       const { uploader } = setup({ headers: { 'X-Token': 'abc' } });
       const [id] = uploader.addFiles([new File([randomBytes(6_000_000)], 'headers.bin')]).added;
-      await waitForStatus(uploader, id!, 'processing-complete', 20_000);
+      await waitForStatus(uploader, id!, 'processing-complete', 60_000);
       const requests = await control().requests();
       expect(requests.length).toBeGreaterThan(1);
       for (const request of requests) expect(request.headers['x-token']).toBe('abc');

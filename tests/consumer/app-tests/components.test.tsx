@@ -5,7 +5,7 @@
  * user-event. Nothing may throw or write to the console, and each interactive component must
  * respond as in a browser.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import {
@@ -28,6 +28,10 @@ import {
 } from '@tessera/react';
 import type { ReactNode } from 'react';
 import { Page } from '../src/Page.js';
+
+// A dialog leaves after its exit transition's timer. Testing Library waits 1 s for it by default,
+// which a CI machine busy with other checks has taken longer than.
+configure({ asyncUtilTimeout: 10_000 });
 
 const messages: string[] = [];
 const originals = { error: console.error, warn: console.warn };
