@@ -1,5 +1,5 @@
 /** Chromium for the tests that drive the built site, and what they share. */
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { CHROMIUM_ARGS, HOW_TO_GET_A_BROWSER, findChromium } from '../../scripts/browser.mjs';
 
 /**
@@ -60,4 +60,25 @@ export function seenToasts(page: Page): Promise<string> {
   return previewBody(page).evaluate(() =>
     (window as unknown as { seenToasts: string[] }).seenToasts.join('\n'),
   );
+}
+
+/**
+ * A key pressed while an input method's composition is open, as the input method sends it
+ * (Chromium marks its events `isComposing`); the composition is set through `session` with
+ * `Input.imeSetComposition`.
+ */
+export async function pressWhileComposing(
+  session: CDPSession,
+  key: 'Enter' | 'Escape',
+): Promise<void> {
+  const code = key === 'Enter' ? 13 : 27;
+  for (const type of ['keyDown', 'keyUp'] as const) {
+    await session.send('Input.dispatchKeyEvent', {
+      type,
+      key,
+      code: key,
+      windowsVirtualKeyCode: code,
+      nativeVirtualKeyCode: code,
+    });
+  }
 }

@@ -10,7 +10,13 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { licenseNotice } from '../../.storybook/site/license';
-import { launchChromium, recordToasts, seenToasts, waitForLiveSite } from './browser';
+import {
+  launchChromium,
+  pressWhileComposing,
+  recordToasts,
+  seenToasts,
+  waitForLiveSite,
+} from './browser';
 import { serveDirectory, type StaticSite } from './staticServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -224,17 +230,6 @@ describe('keyboard', () => {
     await input(page).click();
     // A pinyin input method shows Latin words as the open composition, and Enter commits them.
     const session = await page.context().newCDPSession(page);
-    const pressEnterWhileComposing = async () => {
-      for (const type of ['keyDown', 'keyUp'] as const) {
-        await session.send('Input.dispatchKeyEvent', {
-          type,
-          key: 'Enter',
-          code: 'Enter',
-          windowsVirtualKeyCode: 13,
-          nativeVirtualKeyCode: 13,
-        });
-      }
-    };
     const query = 'when to use';
     await session.send('Input.imeSetComposition', {
       text: query,
@@ -242,7 +237,7 @@ describe('keyboard', () => {
       selectionEnd: query.length,
     });
     await expect.poll(() => status(page).innerText(), { timeout: 60_000 }).toMatch(/^\d+ results$/);
-    await pressEnterWhileComposing();
+    await pressWhileComposing(session, 'Enter');
     // Opening a result would change the preview's entry within a frame or two.
     await page.waitForTimeout(500);
     expect(shownEntry(page)).toBe('get-started-guides--docs');

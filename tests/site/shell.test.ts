@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { describe, expect, test, vi } from 'vitest';
 import { componentCount, productName } from '../../.storybook/site/navigation';
 import { licenseMessage } from '../../.storybook/site/license';
-import { waitForLiveSite } from './browser';
+import { pressWhileComposing, waitForLiveSite } from './browser';
 import { serveBuiltSite } from './builtSite';
 import { type StaticSite } from './staticServer';
 
@@ -327,15 +327,7 @@ describe('mobile menu at 390 px', () => {
       selectionStart: 4,
       selectionEnd: 4,
     });
-    for (const type of ['keyDown', 'keyUp'] as const) {
-      await inputMethod.send('Input.dispatchKeyEvent', {
-        type,
-        key: 'Escape',
-        code: 'Escape',
-        windowsVirtualKeyCode: 27,
-        nativeVirtualKeyCode: 27,
-      });
-    }
+    await pressWhileComposing(inputMethod, 'Escape');
     await page.waitForTimeout(300);
     expect(await page.locator('#tessera-mobile-menu').count()).toBe(1);
     expect(await search.evaluate((node) => node === document.activeElement)).toBe(true);
