@@ -17,11 +17,11 @@ import { Tooltip } from '../Tooltip';
 import {
   attributesStyles,
   commentStyles,
+  copyLinkStyles,
   defaultStyles,
   entryStyles,
   exampleStyles,
   headerStyles,
-  copyLinkStyles,
   iconButtonStyles,
   listStyles,
   nameStyles,
