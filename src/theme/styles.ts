@@ -84,12 +84,14 @@ export const textStyle = (theme: TesseraTheme, name: keyof TesseraTheme['textSty
   css(textStyleObject(theme, name));
 
 /**
- * The pill of a tag or status (Tag, StatusTag): a rounded, quiet label one line high.
+ * The pill of a tag or status (Tag, StatusTag): a rounded, quiet label one line high, never wider
+ * than its container (its label, in `OneLineLabel`, ends in an ellipsis).
  * `[data-removable]` makes room for a trailing remove button.
  */
 export const pill = (theme: TesseraTheme) =>
   css({
     display: 'inline-flex',
+    maxWidth: '100%',
     alignItems: 'center',
     gap: theme.space[1],
     height: 24,
@@ -104,6 +106,8 @@ export const pill = (theme: TesseraTheme) =>
     lineHeight: 1,
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
+    // Only the label gives way to a narrow container; an icon, dot or remove button keeps its size.
+    '& > :not([data-part="label"])': { flexShrink: 0 },
     '&[data-removable]': { paddingInlineEnd: 2 },
   });
 

@@ -3,18 +3,21 @@
  * language that writes long words. Each component that shows text is given such a word and a
  * sentence that holds it, in a column narrower than a phone, and nothing may reach past the
  * column: the page would scroll sideways (WCAG 1.4.10) and the text would run out of its box.
- * Components that keep to one line by design (buttons, tags, a hex value, a table's cells in
- * their scrolling frame) are left out, and say why.
+ * Components that keep to one line by design (buttons, tags and status tags) end their label in
+ * an ellipsis instead, and keep the whole label as their name. A hex value and a table's cells in
+ * their scrolling frame are left out.
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
 import {
   Accordion,
   Alert,
   Blockquote,
   Breadcrumbs,
+  Button,
   Card,
   Checkbox,
   CollapsableMenu,
@@ -29,12 +32,15 @@ import {
   ParameterTable,
   RadioGroup,
   Select,
+  StatusTag,
   Switch,
   TableOfContents,
   Tabs,
+  Tag,
   ThemeProvider,
   Typography,
 } from '../../src';
+import { InfoIcon } from '../../src/components/Iconography/icons';
 import { actEnvironment, render } from './render';
 
 actEnvironment(false);
@@ -159,6 +165,111 @@ describe('a word longer than its line', () => {
     await expect.poll(() => column.textContent?.length ?? 0).toBeGreaterThan(0);
     expect(pastTheColumn(column)).toEqual([]);
     expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+  });
+});
+
+/** The one-line controls, each with a label far wider than the column. */
+const oneLine: Record<
+  string,
+  { node: ReactNode; text: string; name: () => ReturnType<typeof page.getByRole> }
+> = {
+  Button: {
+    node: (
+      <Button arrow tone="success">
+        {sentence}
+      </Button>
+    ),
+    text: sentence,
+    name: () => page.getByRole('button', { name: sentence }),
+  },
+  'Button as a link': {
+    node: (
+      <Button as="a" href="/somewhere" backArrow variant="secondary">
+        {address}
+      </Button>
+    ),
+    text: address,
+    name: () => page.getByRole('link', { name: address }),
+  },
+  Tag: {
+    node: (
+      <Tag icon={<InfoIcon size={12} />} onRemove={() => {}}>
+        {word}
+      </Tag>
+    ),
+    text: word,
+    name: () => page.getByRole('button', { name: `Remove ${word}` }),
+  },
+  StatusTag: {
+    node: <StatusTag tone="warning">{sentence}</StatusTag>,
+    text: sentence,
+    name: () => page.getByText(sentence),
+  },
+};
+
+describe('a label longer than a one-line control', () => {
+  test.each(Object.entries(oneLine))(
+    '%s ends it in an ellipsis inside a 200 px column and keeps it whole as its name',
+    async (_, { node, text, name }) => {
+      const host = render(
+        <div data-column="" style={{ width: 200 }}>
+          {node}
+        </div>,
+      );
+      const column = host.querySelector<HTMLElement>('[data-column]')!;
+      await document.fonts.ready;
+      await expect.element(name()).toBeInTheDocument();
+      expect(pastTheColumn(column)).toEqual([]);
+      expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+      const control = column.firstElementChild as HTMLElement;
+      expect(control.getBoundingClientRect().width).toBeLessThanOrEqual(200);
+      // Still one line high, the ellipsis drawn where the label is cut.
+      expect(control.getBoundingClientRect().height).toBeLessThanOrEqual(32);
+      const label = [...control.querySelectorAll<HTMLElement>('span')].find(
+        (element) => getComputedStyle(element).textOverflow === 'ellipsis',
+      );
+      expect(label?.scrollWidth).toBeGreaterThan(label?.clientWidth ?? Infinity);
+      expect(label?.textContent).toBe(text);
+      // The icons and the remove button keep their size beside the cut label.
+      for (const icon of control.querySelectorAll('svg')) {
+        expect(icon.getBoundingClientRect().width).toBeGreaterThanOrEqual(12);
+      }
+    },
+  );
+
+  test('text written in pieces is one label, and an element among it keeps its place', async () => {
+    const count = 3;
+    const host = render(
+      <Button>
+        {count} new {'messages'}
+        <InfoIcon size={12} />
+        {false}
+        {null}
+        {['in', ' ', 'Inbox']}
+      </Button>,
+    );
+    const label = host.querySelector('button > span')!;
+    expect(
+      [...label.children].map((child) =>
+        child.getAttribute('data-part') === 'label' ? child.textContent : child.tagName,
+      ),
+    ).toEqual(['3 new messages', 'svg', 'in Inbox']);
+  });
+
+  test('a label that fits is not cut', async () => {
+    const host = render(
+      <div data-column="" style={{ width: 200 }}>
+        <Button>Save</Button>
+        <Tag>Beta</Tag>
+        <StatusTag tone="success">Stable</StatusTag>
+      </div>,
+    );
+    await document.fonts.ready;
+    const labels = [...host.querySelectorAll<HTMLElement>('span')].filter(
+      (element) => getComputedStyle(element).textOverflow === 'ellipsis',
+    );
+    expect(labels.map((label) => label.textContent)).toEqual(['Save', 'Beta', 'Stable']);
+    for (const label of labels) expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
   });
 });
 

@@ -253,6 +253,23 @@ export const Submit: Story = {
   },
 };
 
+const longLabel = 'Save the changes to every page of the handbook';
+
+/** In a column narrower than its label the label ends in an ellipsis; it stays the button's name. */
+export const LongLabel: Story = {
+  args: { arrow: true, children: longLabel },
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: longLabel });
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(200);
+    await expect(canvas.getByText(longLabel)).toHaveStyle({ textOverflow: 'ellipsis' });
+  },
+};
+
 /** Below 820 px there is no hover state; pressing gives the feedback instead. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -40,6 +40,8 @@ export const buttonStyles = (theme: TesseraTheme, variant: ButtonVariant, tone: 
     alignItems: 'center',
     justifyContent: 'center',
     gap: theme.space[2],
+    // Never wider than its container: a longer label ends in an ellipsis (`OneLineLabel`).
+    maxWidth: '100%',
     height: theme.sizes.controlHeight,
     padding: `0 ${theme.space[4] - 2}px`,
     border: 0,
@@ -94,6 +96,9 @@ export const labelStyles = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 'inherit',
+  minWidth: 0,
+  // Only the words give way to a narrow container; the arrows keep their size.
+  '& > :not([data-part="label"])': { flexShrink: 0 },
   // Hidden by opacity, not visibility, so the label stays the button's accessible name.
   '[data-status="waiting"] > &, [data-status="success"] > &': { opacity: 0 },
   '[data-arrow]': { transition: 'transform 0.2s ease' },

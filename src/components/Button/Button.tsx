@@ -11,6 +11,7 @@ import { useAnnouncement } from '../../hooks/useAnnouncer';
 import { checkOneOf } from '../../lib/devWarning';
 import { statusTones, type StatusTone } from '../../theme/theme';
 import { durations } from '../../tokens';
+import { OneLineLabel } from '../../theme/OneLineLabel';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '../Iconography/icons';
 import { buttonStyles, indicatorStyles, labelStyles, spinnerStyles } from './Button.styles';
 import { useButtonStatus } from './useButtonStatus';
@@ -172,7 +173,7 @@ export function Button({
     >
       <span css={labelStyles}>
         {backArrow && <ArrowLeftIcon data-arrow="back" />}
-        {children}
+        <OneLineLabel>{children}</OneLineLabel>
         {arrow && <ArrowRightIcon data-arrow="forward" />}
       </span>
       {status === 'waiting' && (

@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Stable')).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getByText('Stable').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
   },
 };
 
@@ -39,8 +42,29 @@ export const Tones: Story = {
   ),
   play: async ({ canvas }) => {
     for (const [tone, label] of examples) {
-      await expect(canvas.getByText(label)).toHaveAttribute('data-tone', tone);
+      await expect(canvas.getByText(label).closest('[data-tone]')).toHaveAttribute(
+        'data-tone',
+        tone,
+      );
     }
+  },
+};
+
+const longLabel = 'Deprecated since version 0.3, removed in 1.0';
+
+/** In a column narrower than its label the label ends in an ellipsis; the words stay in the page. */
+export const LongLabel: Story = {
+  render: () => (
+    <div style={{ width: 160 }}>
+      <StatusTag tone="warning">{longLabel}</StatusTag>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const label = canvas.getByText(longLabel);
+    await expect(label).toHaveStyle({ textOverflow: 'ellipsis' });
+    await expect(label.closest('[data-tone]')!.getBoundingClientRect().width).toBeLessThanOrEqual(
+      160,
+    );
   },
 };
 
@@ -60,7 +84,10 @@ export const UnknownToneFallsBack: Story = {
     return () => warnSpy?.mockRestore();
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Brand')).toHaveAttribute('data-tone', 'primary');
+    await expect(canvas.getByText('Brand').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'primary',
+    );
     await expectDevWarning(
       warnSpy,
       'StatusTag: prop "tone" got "brand"; expected one of "primary", "secondary", "info", "success", "warning", "danger"; using "primary".',

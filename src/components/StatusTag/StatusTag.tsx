@@ -2,6 +2,7 @@ import { useTheme } from '../../theme/useTheme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { checkOneOf } from '../../lib/devWarning';
 import { pill } from '../../theme/styles';
+import { OneLineLabel } from '../../theme/OneLineLabel';
 import { statusTones, type StatusTone } from '../../theme/theme';
 import { toneTagStyles } from './StatusTag.styles';
 
@@ -22,7 +23,7 @@ export function StatusTag({ children, tone = 'primary', ...rest }: StatusTagProp
   return (
     <span css={[pill(theme), toneTagStyles(theme, safeTone)]} data-tone={safeTone} {...rest}>
       <span data-part="dot" aria-hidden="true" />
-      {children}
+      <OneLineLabel>{children}</OneLineLabel>
     </span>
   );
 }

@@ -60,6 +60,26 @@ export const Removable: Story = {
   },
 };
 
+const longLabel = 'Internationalisation and localisation';
+
+/** In a column narrower than its label the label ends in an ellipsis; the remove button stays whole. */
+export const LongLabel: Story = {
+  render: () => (
+    <div style={{ width: 160 }}>
+      <Tag icon={<CodeIcon size={12} />} onRemove={() => {}}>
+        {longLabel}
+      </Tag>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const remove = canvas.getByRole('button', { name: `Remove ${longLabel}` });
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(
+      remove.closest('div')!.getBoundingClientRect().right,
+    );
+    await expect(canvas.getByText(longLabel)).toHaveStyle({ textOverflow: 'ellipsis' });
+  },
+};
+
 export const OnDarkBackground: Story = {
   globals: { colorScheme: 'dark' },
   render: () => (

@@ -1,6 +1,7 @@
 import { useTheme } from '../../theme/useTheme';
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { pill } from '../../theme/styles';
+import { OneLineLabel } from '../../theme/OneLineLabel';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../Iconography/icons';
 
@@ -63,7 +64,7 @@ export function Tag({ children, icon, onRemove, removeLabel, ...rest }: TagProps
   return (
     <span css={pill(theme)} data-removable={onRemove ? '' : undefined} {...rest}>
       {icon}
-      {children}
+      <OneLineLabel>{children}</OneLineLabel>
       {onRemove && (
         <IconButton
           size="xsmall"
