@@ -21,6 +21,11 @@ const globalStyles = (theme: TesseraTheme): CSSObject => ({
     textRendering: 'optimizeLegibility',
   },
   '[data-tessera-scheme]': { color: theme.colors.text },
+  // Printed, the page takes the light colours (see the CSS variables in ThemeProvider).
+  '@media print': {
+    ':root': { colorScheme: 'light' },
+    body: schemeDeclarations('light'),
+  },
   // Arrows and chevrons that point along the line point the other way in right-to-left text.
   // `scale`, not `transform`: a component may still move the icon with a transform.
   '[data-directional]:dir(rtl)': { scale: '-1 1' },

@@ -43,6 +43,11 @@ const rootVariables = css({
   // `color-scheme` lets native controls and scrollbars inside a scheme match it.
   '[data-tessera-scheme="light"]': { ...schemeDeclarations('light'), colorScheme: 'light' },
   '[data-tessera-scheme="dark"]': { ...schemeDeclarations('dark'), colorScheme: 'dark' },
+  // Paper is white and browsers leave backgrounds out when printing: a dark scheme would print
+  // its pale text on white. Printed, every scheme takes the light colours.
+  '@media print': {
+    '[data-tessera-scheme="dark"]': { ...schemeDeclarations('light'), colorScheme: 'light' },
+  },
 });
 
 const prefersDark = '(prefers-color-scheme: dark)';

@@ -130,6 +130,16 @@ export function cssVariableName(name: string): string {
 
 const variable = (name: string) => `var(${cssVariableName(name)})`;
 
+/** The code colours of a scheme, as the theme's `syntax` holds them (token colours as variables). */
+export function syntaxPalette(colorScheme: ColorScheme): Record<SyntaxRole, string> {
+  return Object.fromEntries(
+    Object.entries(syntaxColors[colorScheme]).map(([role, color]) => [
+      role,
+      color in colors ? variable(color) : color,
+    ]),
+  ) as Record<SyntaxRole, string>;
+}
+
 export function createTheme(colorScheme: ColorScheme = 'light'): TesseraTheme {
   const colorRefs = Object.fromEntries(
     [...Object.keys(colors), ...semanticColorNames].map((name) => [name, variable(name)]),
@@ -148,12 +158,7 @@ export function createTheme(colorScheme: ColorScheme = 'light'): TesseraTheme {
       ];
     }),
   ) as Record<StatusTone, ToneColors>;
-  const syntax = Object.fromEntries(
-    Object.entries(syntaxColors[colorScheme]).map(([role, color]) => [
-      role,
-      color in colors ? variable(color) : color,
-    ]),
-  ) as Record<SyntaxRole, string>;
+  const syntax = syntaxPalette(colorScheme);
   return {
     colorScheme,
     colors: colorRefs,

@@ -1,6 +1,29 @@
-import { css } from '@emotion/react';
+import { css, type CSSObject } from '@emotion/react';
 import type { TesseraTheme } from '../../theme';
+import { syntaxPalette } from '../../theme/theme';
+import type { SyntaxRole } from '../../tokens';
 import { focusOutline } from '../../theme/styles';
+
+/** The highlighted code's colours, by Prism's token classes. */
+const tokenColors = (palette: Record<SyntaxRole, string>): CSSObject => ({
+  '.token.comment, .token.prolog, .token.doctype, .token.cdata': {
+    color: palette.comment,
+    fontStyle: 'italic',
+  },
+  '.token.punctuation, .token.operator': { color: palette.punctuation },
+  '.token.keyword, .token.boolean, .token.important, .token.atrule, .token.builtin': {
+    color: palette.keyword,
+  },
+  '.token.string, .token.char, .token.attr-value, .token.regex, .token.url': {
+    color: palette.string,
+  },
+  '.token.number, .token.constant, .token.symbol': { color: palette.number },
+  '.token.function, .token.class-name, .token.selector, .token.title': {
+    color: palette.function,
+  },
+  '.token.tag, .token.deleted': { color: palette.tag },
+  '.token.attr-name, .token.property, .token.variable': { color: palette.attribute },
+});
 
 export const codeBlockStyles = (theme: TesseraTheme) => {
   const palette = theme.syntax;
@@ -43,23 +66,10 @@ export const codeBlockStyles = (theme: TesseraTheme) => {
       color: theme.colors.textMuted,
       fontStyle: 'normal',
     },
-    '.token.comment, .token.prolog, .token.doctype, .token.cdata': {
-      color: palette.comment,
-      fontStyle: 'italic',
-    },
-    '.token.punctuation, .token.operator': { color: palette.punctuation },
-    '.token.keyword, .token.boolean, .token.important, .token.atrule, .token.builtin': {
-      color: palette.keyword,
-    },
-    '.token.string, .token.char, .token.attr-value, .token.regex, .token.url': {
-      color: palette.string,
-    },
-    '.token.number, .token.constant, .token.symbol': { color: palette.number },
-    '.token.function, .token.class-name, .token.selector, .token.title': {
-      color: palette.function,
-    },
-    '.token.tag, .token.deleted': { color: palette.tag },
-    '.token.attr-name, .token.property, .token.variable': { color: palette.attribute },
+    ...tokenColors(palette),
+    // Printed, a dark block takes the light colours: the page around it prints light, and the
+    // paper is white (see ThemeProvider).
+    ...(theme.colorScheme === 'dark' && { '@media print': tokenColors(syntaxPalette('light')) }),
     '.token.bold': { fontWeight: 700 },
     '.token.italic': { fontStyle: 'italic' },
   });
