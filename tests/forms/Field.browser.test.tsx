@@ -361,4 +361,29 @@ describe('an address typed in full width (an input method’s full-width mode)',
       await expect.element(page.getByText(/Whoops/)).not.toBeInTheDocument();
     },
   );
+
+  test('pasted and sent with Enter, a native form submits the ASCII address', async () => {
+    const submitted = vi.fn();
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted(new FormData(event.currentTarget).get('email'));
+        }}
+      >
+        <Field label="Email" type="email" name="email" />
+      </form>,
+    );
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await userEvent.click(input);
+    // A real paste, from Chromium's clipboard.
+    await cdp().send('Browser.grantPermissions', {
+      permissions: ['clipboardReadWrite', 'clipboardSanitizedWrite'],
+    });
+    await navigator.clipboard.writeText('ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ');
+    await userEvent.keyboard('{Control>}v{/Control}');
+    await expect.element(input).toHaveValue('ada@example.com');
+    await userEvent.keyboard('{Enter}');
+    expect(submitted).toHaveBeenCalledWith('ada@example.com');
+  });
 });

@@ -358,6 +358,8 @@ export function Field({
     return Object.create(event, { target: { value: target } }) as Event;
   };
 
+  const isAddress = safeType === 'email' || safeType === 'url';
+
   /** Whether a phone number's text may be grouped now: added at its end, not deleted. */
   const mayFormat = (element: FieldElement, inputType = '') =>
     (element.selectionStart ?? element.value.length) >= element.value.length &&
@@ -368,10 +370,13 @@ export function Field({
     validation.onInput();
     // Format while the user adds at the end; deleting or editing mid-number keeps the raw text,
     // and so does an input method's open composition, which a rewrite would break.
-    const nextValue = readText(
-      event.target.value,
-      !isComposing && mayFormat(event.target, inputType),
-    );
+    const atEnd = !isComposing && mayFormat(event.target, inputType);
+    let text = event.target.value;
+    // A pasted or dropped address shows as read at once, as a committed composition does: Enter
+    // right after it submits a native form with the text the field shows.
+    if (isAddress && atEnd && /^insertFrom(Paste|Drop)$/.test(inputType))
+      text = text.normalize('NFKC');
+    const nextValue = readText(text, atEnd);
     onChange?.(eventFor(event, nextValue));
   };
 
@@ -380,7 +385,6 @@ export function Field({
    * that too: once the input method lets go of it, and when the reader leaves the field.
    */
   const showAddressAsRead = (input: FieldElement) => {
-    const isAddress = safeType === 'email' || safeType === 'url';
     const asRead = input.value.normalize('NFKC');
     if (isAddress && asRead !== input.value) readText(asRead, false);
   };
