@@ -7,8 +7,6 @@
  * an ellipsis instead, and keep the whole label as their name. A hex value and a table's cells in
  * their scrolling frame are left out.
  */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -37,7 +35,6 @@ import {
   TableOfContents,
   Tabs,
   Tag,
-  ThemeProvider,
   Typography,
 } from '../../src';
 import { InfoIcon } from '../../src/components/Iconography/icons';
@@ -153,15 +150,22 @@ function pastTheColumn(column: HTMLElement): string[] {
     });
 }
 
+/** Mounts `node` in a column 200 px wide, narrower than a phone; returns the column. */
+async function renderInColumn(node: ReactNode, options?: { globalStyles?: boolean }) {
+  const host = render(
+    <div data-column="" style={{ width: 200 }}>
+      {node}
+    </div>,
+    'light',
+    options,
+  );
+  await document.fonts.ready;
+  return host.querySelector<HTMLElement>('[data-column]')!;
+}
+
 describe('a word longer than its line', () => {
   test.each(Object.entries(cases))('%s keeps it inside a 200 px column', async (_, node) => {
-    const host = render(
-      <div data-column="" style={{ width: 200 }}>
-        {node}
-      </div>,
-    );
-    const column = host.querySelector<HTMLElement>('[data-column]')!;
-    await document.fonts.ready;
+    const column = await renderInColumn(node);
     await expect.poll(() => column.textContent?.length ?? 0).toBeGreaterThan(0);
     expect(pastTheColumn(column)).toEqual([]);
     expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
@@ -211,13 +215,7 @@ describe('a label longer than a one-line control', () => {
   test.each(Object.entries(oneLine))(
     '%s ends it in an ellipsis inside a 200 px column and keeps it whole as its name',
     async (_, { node, text, name }) => {
-      const host = render(
-        <div data-column="" style={{ width: 200 }}>
-          {node}
-        </div>,
-      );
-      const column = host.querySelector<HTMLElement>('[data-column]')!;
-      await document.fonts.ready;
+      const column = await renderInColumn(node);
       await expect.element(name()).toBeInTheDocument();
       expect(pastTheColumn(column)).toEqual([]);
       expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
@@ -274,24 +272,12 @@ describe('a label longer than a one-line control', () => {
 });
 
 test('an app that styles its own page (globalStyles={false}) gets the same', async () => {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  try {
-    flushSync(() =>
-      root.render(
-        <ThemeProvider globalStyles={false}>
-          <div data-column="" style={{ width: 200 }}>
-            {cases.Alert}
-            {cases.Field}
-          </div>
-        </ThemeProvider>,
-      ),
-    );
-    const column = host.querySelector<HTMLElement>('[data-column]')!;
-    expect(pastTheColumn(column)).toEqual([]);
-  } finally {
-    flushSync(() => root.unmount());
-    host.remove();
-  }
+  const column = await renderInColumn(
+    <>
+      {cases.Alert}
+      {cases.Field}
+    </>,
+    { globalStyles: false },
+  );
+  expect(pastTheColumn(column)).toEqual([]);
 });

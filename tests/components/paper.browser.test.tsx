@@ -3,11 +3,9 @@
  * when printing, so the dark scheme's pale text would land on white paper; printed, every scheme
  * takes the light colours, with and without the global styles.
  */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 import { cdp, page } from 'vitest/browser';
-import { CodeBlock, StatusTag, ThemeProvider, Typography } from '../../src';
+import { CodeBlock, StatusTag, Typography } from '../../src';
 import { createTheme } from '../../src/theme';
 import { actEnvironment, render } from './render';
 
@@ -74,24 +72,10 @@ test('a dark code block prints its code in the light colours', async () => {
 });
 
 test('an app that styles its own page (globalStyles={false}) prints the same', async () => {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  try {
-    flushSync(() =>
-      root.render(
-        <ThemeProvider colorScheme="dark" globalStyles={false}>
-          <StatusTag tone="success">Paid</StatusTag>
-        </ThemeProvider>,
-      ),
-    );
-    const status = page.getByText('Paid').element();
-    await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
-    await expect
-      .poll(() => getComputedStyle(status).color)
-      .toBe(computedColor(light.tones.success.text));
-  } finally {
-    flushSync(() => root.unmount());
-    host.remove();
-  }
+  render(<StatusTag tone="success">Paid</StatusTag>, 'dark', { globalStyles: false });
+  const status = page.getByText('Paid').element();
+  await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
+  await expect
+    .poll(() => getComputedStyle(status).color)
+    .toBe(computedColor(light.tones.success.text));
 });

@@ -29,12 +29,25 @@ const run = (work: () => void) =>
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 
-/** Mounts `node` in a fresh element at the end of the body; returns that element. */
-export function render(node: ReactNode, colorScheme: 'light' | 'dark' = 'light'): HTMLElement {
+/**
+ * Mounts `node` in a fresh element at the end of the body, under a `ThemeProvider` of the given
+ * scheme (and `globalStyles`, for an app that styles its own page); returns that element.
+ */
+export function render(
+  node: ReactNode,
+  colorScheme: 'light' | 'dark' = 'light',
+  { globalStyles = true }: { globalStyles?: boolean } = {},
+): HTMLElement {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  run(() => root!.render(<ThemeProvider colorScheme={colorScheme}>{node}</ThemeProvider>));
+  run(() =>
+    root!.render(
+      <ThemeProvider colorScheme={colorScheme} globalStyles={globalStyles}>
+        {node}
+      </ThemeProvider>,
+    ),
+  );
   return host;
 }
 
