@@ -10,9 +10,30 @@
   var root = document.getElementById('root');
   if (!layer || !root) return;
 
+  // The site's shell and Storybook's manager put elements of their own beside #root (the
+  // shell's top bar before it, the loading bar and notices after the layer). Until the hand-over
+  // they are under the layer like #root: inert, so that Tab and assistive technology stay in
+  // the page the reader sees, not on a hidden copy of its top bar.
+  var covered = [];
+  var coverer = null;
+  function cover(nodes) {
+    for (var index = 0; index < nodes.length; index += 1) {
+      var node = nodes[index];
+      if (node.nodeType !== 1 || node === layer || node === root || node.inert) continue;
+      if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE' || node.tagName === 'LINK')
+        continue;
+      node.inert = true;
+      covered.push(node);
+    }
+  }
+
   function reveal() {
     root.removeAttribute('aria-hidden');
     root.inert = false;
+    if (coverer) coverer.disconnect();
+    covered.forEach(function (node) {
+      node.inert = false;
+    });
     layer.remove();
     // The frame's captured CSS goes with it: besides the live manager's own rules it holds the
     // state of the moment it was captured (the sidebar's highlighted entry), which would stay
@@ -37,6 +58,11 @@
     window.dispatchEvent(new CustomEvent('tessera:live'));
     return;
   }
+  coverer = new MutationObserver(function (records) {
+    for (var index = 0; index < records.length; index += 1) cover(records[index].addedNodes);
+  });
+  coverer.observe(document.body, { childList: true });
+  cover(document.body.children);
   var expectedExamples = Number(layer.getAttribute('data-examples') || '0');
   var expectedId = layer.getAttribute('data-docs-id');
   var started = Date.now();
@@ -117,6 +143,24 @@
     });
   }
   document.addEventListener('click', followInPageLink, true);
+
+  // "Skip to content" names the page's wrapper, and until the hand-over the live manager's copy
+  // of it comes first in the document, hidden and inert: the browser's own fragment navigation
+  // would move the reader nowhere. It moves to the heading of the page being read, as the live
+  // link does.
+  function skipToStaticContent(event) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    var target = event.composedPath ? event.composedPath()[0] : null;
+    var link = target && target.closest ? target.closest('a[data-skip-link]') : null;
+    var docs = staticDocs();
+    if (!link || !docs || !layer.contains(link)) return;
+    var heading = docs.querySelector('h1') || docs;
+    event.preventDefault();
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+  }
+  document.addEventListener('click', skipToStaticContent, true);
 
   // A press on an example's control before the hand-over ("Open dialog", "Show code", a tab) is
   // kept: the same control of the live example gets it as soon as the live page shows. Links
@@ -199,6 +243,7 @@
     requestAnimationFrame(function () {
       document.removeEventListener('click', rememberPress, true);
       document.removeEventListener('click', followInPageLink, true);
+      document.removeEventListener('click', skipToStaticContent, true);
       reveal();
       if (focused && live) live.frame.focus();
       if (live && !live.story) replayPress(live.doc);

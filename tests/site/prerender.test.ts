@@ -884,6 +884,89 @@ describe('the prerendered frame while the live manager starts under it', () => {
     expect(strays).toEqual([]);
     await context.close();
   });
+
+  test("keeps Tab and assistive technology on the frame, off the live shell's controls under it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.route('**/iframe.html*', () => {});
+    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    // The live shell's top bar goes into the body before #root, the loading bar after the layer.
+    await page.locator('body > #tessera-shell').waitFor({ state: 'attached' });
+    await page.locator('body > #tessera-loading-bar').waitFor({ state: 'attached' });
+    const uncovered = await page.evaluate(() =>
+      [...document.body.children]
+        .filter((element) => !['SCRIPT', 'STYLE', 'LINK'].includes(element.tagName))
+        .filter((element) => element.id !== 'tessera-prerender' && !element.closest('[inert]'))
+        .map((element) => element.id || element.tagName),
+    );
+    expect(uncovered).toEqual([]);
+    const stops: boolean[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() =>
+          Boolean(document.getElementById('tessera-prerender')?.contains(document.activeElement)),
+        ),
+      );
+    }
+    expect(stops).toEqual([true, true, true, true, true, true]);
+    await context.close();
+
+    // Once the live site has taken over, its shell is the page's and takes the keyboard.
+    const live = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await live.goto(routeUrl('/components/accordion'));
+    await waitForLiveSite(live);
+    expect(await live.evaluate(() => document.querySelectorAll('body [inert]').length)).toBe(0);
+    await live.keyboard.press('Tab');
+    expect(
+      await live.evaluate(() => document.activeElement?.matches('#tessera-shell [data-skip-link]')),
+    ).toBe(true);
+    await live.close();
+  });
+
+  test.each(['light', 'dark'] as const)(
+    '"Skip to content" moves to the heading of the page being read, %s scheme',
+    async (colorScheme) => {
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        colorScheme,
+      });
+      const page = await context.newPage();
+      await page.route('**/iframe.html*', () => {});
+      await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+      // The live manager's wrapper, which the link's fragment names too, is in the page.
+      await page.locator('#root #storybook-preview-wrapper').waitFor({ state: 'attached' });
+      await page.keyboard.press('Tab');
+      const skip = page.locator('#tessera-prerender [data-skip-link]');
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      // Focus is in the shown scheme's copy of the docs, on its heading, and the next Tab stop
+      // is in that page too, not the top bar again.
+      const focused = () =>
+        page.evaluate(() => {
+          const host = document.activeElement;
+          const layer = document.getElementById('tessera-prerender');
+          const inner = host?.shadowRoot?.activeElement;
+          return {
+            scheme: host?.getAttribute('data-prerender-scheme') ?? null,
+            inLayer: Boolean(layer && host && layer.contains(host)),
+            tag: inner?.tagName.toLowerCase() ?? null,
+            text: inner?.textContent?.trim().slice(0, 40) ?? null,
+          };
+        });
+      expect(await focused()).toEqual({
+        scheme: colorScheme,
+        inLayer: true,
+        tag: 'h1',
+        text: 'Accordion',
+      });
+      await page.keyboard.press('Tab');
+      const next = await focused();
+      expect(next).toMatchObject({ scheme: colorScheme, inLayer: true });
+      expect(next.tag).not.toBe('h1');
+      await context.close();
+    },
+  );
 });
 
 describe('a press made before the hand-over', () => {
