@@ -1,9 +1,10 @@
 /**
  * The hand-over from a prerendered page to the live site. It runs inline at the end of the
  * page: the prerendered frame stays on top while Storybook's manager and preview start under
- * it; once the live docs page shows the same content, the reader's scroll position and typed
- * search move across and the prerendered layer goes away in one frame. With scripts off none of
- * this runs and the prerendered page is the page.
+ * it; once the live docs page shows the same content, the reader's scroll position, typed
+ * search and presses (on an example, on the top bar) move across and the prerendered layer goes
+ * away in one frame. Until then the live site's elements are inert under the layer. With
+ * scripts off none of this runs and the prerendered page is the page.
  */
 (function takeOver() {
   var layer = document.getElementById('tessera-prerender');
@@ -206,6 +207,69 @@
   }
   document.addEventListener('click', rememberPress, true);
 
+  // A press on the frame's top bar (the side panel's button, a colour scheme, the phone's menu
+  // and search) is kept too, for the live top bar's control of the same name. A second press of
+  // the same toggle undoes the first; a later scheme replaces an earlier one.
+  var topBarPresses = [];
+  var topBarControl = 'button, [role="radio"]';
+
+  function rememberTopBarPress(event) {
+    var target = event.composedPath ? event.composedPath()[0] : null;
+    var bar = layer.querySelector('#tessera-top-bar');
+    var control = target && target.closest ? target.closest(topBarControl) : null;
+    if (!bar || !control || !bar.contains(control)) return;
+    event.preventDefault();
+    var press = {
+      label: labelOf(control),
+      radio: control.getAttribute('role') === 'radio',
+      toggle: control.hasAttribute('aria-expanded') || control.hasAttribute('aria-pressed'),
+    };
+    var kept = [];
+    var undone = false;
+    topBarPresses.forEach(function (earlier) {
+      if (press.radio && earlier.radio) return;
+      if (press.toggle && !undone && earlier.label === press.label) {
+        undone = true;
+        return;
+      }
+      kept.push(earlier);
+    });
+    if (!undone) kept.push(press);
+    topBarPresses = kept;
+    if (press.radio) {
+      var radios = control.parentElement.querySelectorAll('[role="radio"]');
+      for (var index = 0; index < radios.length; index += 1) {
+        radios[index].setAttribute('aria-checked', String(radios[index] === control));
+      }
+    }
+    control.style.cursor = topBarPresses.length > 0 ? 'progress' : '';
+  }
+  document.addEventListener('click', rememberTopBarPress, true);
+
+  function liveTopBarControl(label) {
+    var controls = document.querySelectorAll(
+      '#tessera-top-bar ' + topBarControl.split(', ').join(', #tessera-top-bar '),
+    );
+    for (var index = 0; index < controls.length; index += 1) {
+      if (labelOf(controls[index]) === label) return controls[index];
+    }
+    return null;
+  }
+
+  function replayTopBarPresses(focusedLabel) {
+    // The focused control is found before the presses rename it ("Collapse side panel" becomes
+    // "Expand side panel"); a press that moves focus itself (the menu opening) keeps it there.
+    var focus = focusedLabel ? liveTopBarControl(focusedLabel) : null;
+    var before = document.activeElement;
+    topBarPresses.forEach(function (press) {
+      var control = liveTopBarControl(press.label);
+      if (control) control.click();
+    });
+    topBarPresses = [];
+    if (focus && focus.isConnected && document.activeElement === before) focus.focus();
+    return Boolean(focus);
+  }
+
   function replayPress(doc) {
     var press = pendingPress;
     pendingPress = null;
@@ -240,12 +304,20 @@
     var typed = layer.querySelector(searchField);
     var text = typed ? typed.value : '';
     var focused = layer.contains(document.activeElement);
+    var bar = layer.querySelector('#tessera-top-bar');
+    var barFocus =
+      bar && bar.contains(document.activeElement) && document.activeElement.matches(topBarControl)
+        ? labelOf(document.activeElement)
+        : null;
     requestAnimationFrame(function () {
       document.removeEventListener('click', rememberPress, true);
+      document.removeEventListener('click', rememberTopBarPress, true);
       document.removeEventListener('click', followInPageLink, true);
       document.removeEventListener('click', skipToStaticContent, true);
       reveal();
-      if (focused && live) live.frame.focus();
+      // A control of the top bar keeps focus on its live self; focus elsewhere in the frame
+      // moves to the live page.
+      if (!replayTopBarPresses(barFocus) && focused && live) live.frame.focus();
       if (live && !live.story) replayPress(live.doc);
       copySearch(text, 0);
       window.dispatchEvent(new CustomEvent('tessera:live'));

@@ -997,6 +997,76 @@ describe('a press made before the hand-over', () => {
       .toBe(expandedBefore === 'true' ? 'false' : 'true');
     await context.close();
   });
+
+  test('on the top bar reaches the live top bar: schemes, the side panel, the last choice wins', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const { release, tookOver } = await holdTakeover(page);
+    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    const bar = page.locator('#tessera-prerender #tessera-top-bar');
+    const panel = bar.getByRole('button', { name: 'Collapse side panel' });
+    await panel.waitFor({ state: 'visible' });
+    await bar.getByRole('radio', { name: 'Light' }).click();
+    await bar.getByRole('radio', { name: 'Dark' }).click();
+    // Three presses of a toggle: the second undoes the first.
+    await panel.click();
+    await panel.click();
+    await panel.click();
+    // The choice shows at once on the frame's switch.
+    expect(await bar.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    release();
+    await tookOver();
+    const liveBar = page.locator('#tessera-shell #tessera-top-bar');
+    await expect
+      .poll(() => liveBar.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked'))
+      .toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.siteScheme))
+      .toBe('dark');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.siteNav))
+      .toBe('rail');
+    expect(await liveBar.getByRole('button', { name: 'Expand side panel' }).count()).toBe(1);
+    // The pressed button had focus, and its live self has it now.
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-controls') === 'storybook-sidebar-region',
+      ),
+    ).toBe(true);
+    await context.close();
+  });
+
+  test("on a phone's menu button opens the live menu, pressed from the keyboard", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const { release, tookOver } = await holdTakeover(page);
+    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    const menu = page.locator('#tessera-prerender #tessera-top-bar').getByRole('button', {
+      name: 'Open menu',
+    });
+    await menu.waitFor({ state: 'visible' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    release();
+    await tookOver();
+    await expect.poll(() => page.locator('#tessera-mobile-menu').isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('#tessera-shell #tessera-top-bar [aria-controls="tessera-mobile-menu"]')
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    // As when the live button is pressed, focus moves into the menu.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Boolean(document.getElementById('tessera-mobile-menu')?.contains(document.activeElement)),
+        ),
+      )
+      .toBe(true);
+    await context.close();
+  });
 });
 
 /**
