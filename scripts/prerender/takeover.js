@@ -236,15 +236,51 @@
     });
     if (!undone) kept.push(press);
     topBarPresses = kept;
-    if (press.radio) {
-      var radios = control.parentElement.querySelectorAll('[role="radio"]');
-      for (var index = 0; index < radios.length; index += 1) {
-        radios[index].setAttribute('aria-checked', String(radios[index] === control));
-      }
-    }
-    control.style.cursor = topBarPresses.length > 0 ? 'progress' : '';
+    if (press.radio) showScheme(control);
+    else control.style.cursor = topBarPresses.length > 0 ? 'progress' : '';
   }
   document.addEventListener('click', rememberTopBarPress, true);
+
+  // A scheme chosen on the frame shows at once: the page holds the docs in both schemes, and the
+  // frame's colours follow `<html data-site-scheme>`. The choice is stored where the live switch
+  // (and the next page's first paint) reads it, and the other copy opens at the same place.
+  function showScheme(radio) {
+    var radios = radio.parentElement.querySelectorAll('[role="radio"]');
+    for (var index = 0; index < radios.length; index += 1) {
+      radios[index].setAttribute('aria-checked', String(radios[index] === radio));
+      radios[index].setAttribute('tabindex', radios[index] === radio ? '0' : '-1');
+    }
+    var choice = radio.getAttribute('data-scheme-choice');
+    try {
+      localStorage.setItem('tessera.colorScheme', choice);
+    } catch {
+      // Private mode: the live switch gets the press all the same.
+    }
+    var dark =
+      choice === 'dark' ||
+      (choice === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    var before = staticDocs();
+    var top = before ? before.scrollTop : 0;
+    document.documentElement.setAttribute('data-site-scheme', dark ? 'dark' : 'light');
+    var after = staticDocs();
+    if (after && after !== before) after.scrollTop = top;
+  }
+
+  // The frame's scheme switch is a radio group: the arrow keys choose, as on the live switch.
+  function moveSchemeChoice(event) {
+    var step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    var target = event.composedPath ? event.composedPath()[0] : null;
+    var group = target && target.closest ? target.closest('[data-scheme-switch]') : null;
+    if (!step || !group || !layer.contains(group)) return;
+    var radios = Array.prototype.slice.call(group.querySelectorAll('[role="radio"]'));
+    var current = radios.indexOf(target.closest('[role="radio"]'));
+    if (current < 0) return;
+    event.preventDefault();
+    var next = radios[(current + step + radios.length) % radios.length];
+    next.focus();
+    next.click();
+  }
+  document.addEventListener('keydown', moveSchemeChoice, true);
 
   function liveTopBarControl(label) {
     var controls = document.querySelectorAll(
@@ -312,6 +348,7 @@
     requestAnimationFrame(function () {
       document.removeEventListener('click', rememberPress, true);
       document.removeEventListener('click', rememberTopBarPress, true);
+      document.removeEventListener('keydown', moveSchemeChoice, true);
       document.removeEventListener('click', followInPageLink, true);
       document.removeEventListener('click', skipToStaticContent, true);
       reveal();

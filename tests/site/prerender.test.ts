@@ -1006,16 +1006,37 @@ describe('a press made before the hand-over', () => {
     const bar = page.locator('#tessera-prerender #tessera-top-bar');
     const panel = bar.getByRole('button', { name: 'Collapse side panel' });
     await panel.waitFor({ state: 'visible' });
+    const shown = () =>
+      page.evaluate(() => {
+        const scheme = document.documentElement.dataset.siteScheme ?? '';
+        const copy = document.querySelector(
+          `#tessera-prerender [data-prerender-scheme="${scheme}"]`,
+        );
+        const scroller = copy?.shadowRoot?.querySelector('.sb-prerender-body');
+        return {
+          scheme,
+          visible: Boolean(copy?.checkVisibility({ visibilityProperty: true })),
+          top: Math.round(scroller?.scrollTop ?? -1),
+          stored: localStorage.getItem('tessera.colorScheme'),
+        };
+      });
     await bar.getByRole('radio', { name: 'Light' }).click();
-    await bar.getByRole('radio', { name: 'Dark' }).click();
+    expect(await shown()).toMatchObject({ scheme: 'light', visible: true, stored: 'light' });
+    await page.evaluate(() => {
+      const copy = document.querySelector('#tessera-prerender [data-prerender-scheme="light"]');
+      copy!.shadowRoot!.querySelector('.sb-prerender-body')!.scrollTop = 600;
+    });
+    // The arrow keys choose on the frame's switch too (Light, Dark, System).
+    await page.keyboard.press('ArrowRight');
+    // The choice shows at once, the dark copy at the same place.
+    expect(await shown()).toEqual({ scheme: 'dark', visible: true, top: 600, stored: 'dark' });
+    expect(await bar.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     // Three presses of a toggle: the second undoes the first.
     await panel.click();
     await panel.click();
     await panel.click();
-    // The choice shows at once on the frame's switch.
-    expect(await bar.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
     release();
     await tookOver();
     const liveBar = page.locator('#tessera-shell #tessera-top-bar');
