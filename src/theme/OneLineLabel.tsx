@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Fragment, createElement, type ReactNode } from 'react';
+import { Fragment, createElement, type PointerEvent, type ReactNode } from 'react';
 
 /**
  * Clipped sideways only, so the glyphs that rise above or hang below a line height of 1 still
@@ -13,6 +13,20 @@ const oneLine = css({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * A cut label shows its whole text as the browser's tooltip to a pointer resting on it. It is
+ * decided when the pointer comes, so a label whose text changed or whose container grew since
+ * is right, and no label is measured until then; a label that fits has none, nor one inside a
+ * control that has a title of its own. The keyboard and assistive technology have the whole text
+ * as the control's name.
+ */
+function titleWhenCut(event: PointerEvent<HTMLSpanElement>) {
+  const label = event.currentTarget;
+  if (label.scrollWidth > label.clientWidth && !label.parentElement?.closest('[title]'))
+    label.title = label.textContent ?? '';
+  else label.removeAttribute('title');
+}
+
 function isText(node: ReactNode): node is string | number {
   return typeof node === 'string' || typeof node === 'number';
 }
@@ -23,6 +37,7 @@ function isText(node: ReactNode): node is string | number {
  * text stays in the page, as the control's accessible name and for find-in-page. Runs of text
  * between the children's elements become one clipped part each; the elements (an icon, a
  * chevron, a translated message component) are left as they are, as flex items beside them.
+ * A cut part shows its whole text to a pointer resting on it.
  */
 export function OneLineLabel({ children }: { children: ReactNode }) {
   const nodes = Array.isArray(children) ? (children as ReactNode[]).flat(Infinity) : [children];
@@ -31,7 +46,7 @@ export function OneLineLabel({ children }: { children: ReactNode }) {
   const endText = () => {
     if (text)
       parts.push(
-        <span css={oneLine} data-part="label">
+        <span css={oneLine} data-part="label" onPointerEnter={titleWhenCut}>
           {text}
         </span>,
       );

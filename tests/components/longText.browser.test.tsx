@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import {
   Accordion,
   Alert,
@@ -228,6 +228,10 @@ describe('a label longer than a one-line control', () => {
       );
       expect(label?.scrollWidth).toBeGreaterThan(label?.clientWidth ?? Infinity);
       expect(label?.textContent).toBe(text);
+      // A pointer resting on the cut label is shown the whole of it.
+      await userEvent.hover(label!);
+      expect(label?.title).toBe(text);
+      await expect.element(name()).toBeInTheDocument();
       // The icons and the remove button keep their size beside the cut label.
       for (const icon of control.querySelectorAll('svg')) {
         expect(icon.getBoundingClientRect().width).toBeGreaterThanOrEqual(12);
@@ -267,7 +271,31 @@ describe('a label longer than a one-line control', () => {
       (element) => getComputedStyle(element).textOverflow === 'ellipsis',
     );
     expect(labels.map((label) => label.textContent)).toEqual(['Save', 'Beta', 'Stable']);
-    for (const label of labels) expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    for (const label of labels) {
+      expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+      await userEvent.hover(label);
+      expect(label.hasAttribute('title')).toBe(false);
+    }
+  });
+
+  test('a cut label shows no title of its own inside a control that has one, nor once it fits', async () => {
+    const host = render(
+      <div data-column="" style={{ width: 200 }}>
+        <Button title="Send the report">{sentence}</Button>
+        <Tag>{word}</Tag>
+      </div>,
+    );
+    await document.fonts.ready;
+    const [inTitled, tag] = [...host.querySelectorAll<HTMLElement>('[data-part="label"]')];
+    await userEvent.hover(inTitled!);
+    expect(inTitled!.hasAttribute('title')).toBe(false);
+    await userEvent.hover(tag!);
+    expect(tag!.title).toBe(word);
+    // The column grows, the label fits: the next time the pointer comes, the title is gone.
+    host.querySelector<HTMLElement>('[data-column]')!.style.width = '2000px';
+    await userEvent.unhover(tag!);
+    await userEvent.hover(tag!);
+    expect(tag!.hasAttribute('title')).toBe(false);
   });
 });
 
