@@ -104,16 +104,26 @@
 
   var searchField = '.tessera-search__input';
 
+  // The element matching `selector` that an event landed on or in, through the copy's shadow
+  // roots (whose events reach the document retargeted to their host). With `plain`, only a press
+  // of the main button without a modifier key, which a link opens in place.
+  function landedOn(event, selector, plain) {
+    if (
+      plain &&
+      (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    )
+      return null;
+    var target = event.composedPath ? event.composedPath()[0] : null;
+    return target && target.closest ? target.closest(selector) : null;
+  }
+
   // The docs' in-page links ("On this page", a heading's link) name this page's route and a
   // section. Their sections are in the static copy's shadow root, where the browser's own
   // fragment navigation does not look: the link scrolls the copy to its section (128 px below the
   // top, as the live page does) and writes the hash after the route.
   var trailingSlash = /\/+$/;
   function followInPageLink(event) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    var target = event.composedPath ? event.composedPath()[0] : null;
-    var link = target && target.closest ? target.closest('a[href*="#"]') : null;
+    var link = landedOn(event, 'a[href*="#"]', true);
     var docs = staticDocs();
     if (!link || !docs || !docs.contains(link)) return;
     var url = new URL(link.getAttribute('href'), document.baseURI);
@@ -150,10 +160,7 @@
   // would move the reader nowhere. It moves to the heading of the page being read, as the live
   // link does.
   function skipToStaticContent(event) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    var target = event.composedPath ? event.composedPath()[0] : null;
-    var link = target && target.closest ? target.closest('a[data-skip-link]') : null;
+    var link = landedOn(event, 'a[data-skip-link]', true);
     var docs = staticDocs();
     if (!link || !docs || !layer.contains(link)) return;
     var heading = docs.querySelector('h1') || docs;
@@ -187,11 +194,10 @@
   }
 
   function rememberPress(event) {
-    var target = event.composedPath ? event.composedPath()[0] : null;
     var docs = staticDocs();
-    if (!target || !target.closest || !docs || !docs.contains(target)) return;
-    var control = target.closest(pressable);
-    var example = control && control.closest('.docs-story');
+    var control = landedOn(event, pressable);
+    if (!control || !docs || !docs.contains(control)) return;
+    var example = control.closest('.docs-story');
     if (!example || control.closest('a[href]')) return;
     var steps = stepsFrom(example, control);
     if (!steps) return;
@@ -214,9 +220,8 @@
   var topBarControl = 'button, [role="radio"]';
 
   function rememberTopBarPress(event) {
-    var target = event.composedPath ? event.composedPath()[0] : null;
     var bar = layer.querySelector('#tessera-top-bar');
-    var control = target && target.closest ? target.closest(topBarControl) : null;
+    var control = landedOn(event, topBarControl);
     if (!bar || !control || !bar.contains(control)) return;
     event.preventDefault();
     var press = {
@@ -269,11 +274,10 @@
   // The frame's scheme switch is a radio group: the arrow keys choose, as on the live switch.
   function moveSchemeChoice(event) {
     var step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    var target = event.composedPath ? event.composedPath()[0] : null;
-    var group = target && target.closest ? target.closest('[data-scheme-switch]') : null;
-    if (!step || !group || !layer.contains(group)) return;
-    var radios = Array.prototype.slice.call(group.querySelectorAll('[role="radio"]'));
-    var current = radios.indexOf(target.closest('[role="radio"]'));
+    var radio = landedOn(event, '[data-scheme-switch] [role="radio"]');
+    if (!step || !radio || !layer.contains(radio)) return;
+    var radios = Array.prototype.slice.call(radio.parentElement.querySelectorAll('[role="radio"]'));
+    var current = radios.indexOf(radio);
     if (current < 0) return;
     event.preventDefault();
     var next = radios[(current + step + radios.length) % radios.length];

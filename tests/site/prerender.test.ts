@@ -970,11 +970,17 @@ describe('the prerendered frame while the live manager starts under it', () => {
 });
 
 describe('a press made before the hand-over', () => {
-  test('reaches the same control of the live example', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  /** The Accordion page at a window size, its live manager held back. */
+  async function openHeld(width: number, height: number) {
+    const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
-    const { release, tookOver } = await holdTakeover(page);
+    const held = await holdTakeover(page);
     await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    return { context, page, ...held };
+  }
+
+  test('reaches the same control of the live example', async () => {
+    const { context, page, release, tookOver } = await openHeld(1440, 900);
     const example = page.locator('[data-prerender-scheme="light"] .docs-story').first();
     const trigger = example.locator('button[aria-expanded]').first();
     await trigger.waitFor({ state: 'visible' });
@@ -999,10 +1005,7 @@ describe('a press made before the hand-over', () => {
   });
 
   test('on the top bar reaches the live top bar: schemes, the side panel, the last choice wins', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const { release, tookOver } = await holdTakeover(page);
-    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    const { context, page, release, tookOver } = await openHeld(1440, 900);
     const bar = page.locator('#tessera-prerender #tessera-top-bar');
     const panel = bar.getByRole('button', { name: 'Collapse side panel' });
     await panel.waitFor({ state: 'visible' });
@@ -1060,10 +1063,7 @@ describe('a press made before the hand-over', () => {
   });
 
   test("on a phone's menu button opens the live menu, pressed from the keyboard", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const { release, tookOver } = await holdTakeover(page);
-    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    const { context, page, release, tookOver } = await openHeld(390, 844);
     const menu = page.locator('#tessera-prerender #tessera-top-bar').getByRole('button', {
       name: 'Open menu',
     });
