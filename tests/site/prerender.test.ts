@@ -855,12 +855,20 @@ describe('the prerendered frame while the live manager starts under it', () => {
   // Both copies of the site's ids are in the page then, and an id names the first element that
   // has it: the live copy, hidden and inert until the takeover. A rendered label of the frame (a
   // landmark's, a field's) must name the frame's own element.
-  test('keeps its labels to its own elements', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  /** The Accordion page whose live docs never arrive, so the frame stays over the manager. */
+  async function openWithoutLiveDocs(colorScheme: 'light' | 'dark' = 'light') {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      colorScheme,
+    });
     const page = await context.newPage();
-    // The live docs never arrive, so the frame stays over the live manager.
     await page.route('**/iframe.html*', () => {});
     await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    return { context, page };
+  }
+
+  test('keeps its labels to its own elements', async () => {
+    const { context, page } = await openWithoutLiveDocs();
     await page.locator('#root #storybook-explorer-tree').waitFor({ state: 'attached' });
     const strays = await page.evaluate(() => {
       const layer = document.getElementById('tessera-prerender');
@@ -886,10 +894,7 @@ describe('the prerendered frame while the live manager starts under it', () => {
   });
 
   test("keeps Tab and assistive technology on the frame, off the live shell's controls under it", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.route('**/iframe.html*', () => {});
-    await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+    const { context, page } = await openWithoutLiveDocs();
     // The live shell's top bar goes into the body before #root, the loading bar after the layer.
     await page.locator('body > #tessera-shell').waitFor({ state: 'attached' });
     await page.locator('body > #tessera-loading-bar').waitFor({ state: 'attached' });
@@ -927,13 +932,7 @@ describe('the prerendered frame while the live manager starts under it', () => {
   test.each(['light', 'dark'] as const)(
     '"Skip to content" moves to the heading of the page being read, %s scheme',
     async (colorScheme) => {
-      const context = await browser.newContext({
-        viewport: { width: 1440, height: 900 },
-        colorScheme,
-      });
-      const page = await context.newPage();
-      await page.route('**/iframe.html*', () => {});
-      await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
+      const { context, page } = await openWithoutLiveDocs(colorScheme);
       // The live manager's wrapper, which the link's fragment names too, is in the page.
       await page.locator('#root #storybook-preview-wrapper').waitFor({ state: 'attached' });
       await page.keyboard.press('Tab');
