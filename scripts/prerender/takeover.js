@@ -2,9 +2,9 @@
  * The hand-over from a prerendered page to the live site. It runs inline at the end of the
  * page: the prerendered frame stays on top while Storybook's manager and preview start under
  * it; once the live docs page shows the same content, the reader's scroll position, typed
- * search and presses (on an example, on the top bar) move across and the prerendered layer goes
- * away in one frame. Until then the live site's elements are inert under the layer. With
- * scripts off none of this runs and the prerendered page is the page.
+ * search and presses (on an example, the top bar, the sidebar, the docs) move across and the
+ * prerendered layer goes away in one frame. Until then the live site's elements are inert under
+ * the layer. With scripts off none of this runs and the prerendered page is the page.
  */
 (function takeOver() {
   var layer = document.getElementById('tessera-prerender');
@@ -213,38 +213,73 @@
   }
   document.addEventListener('click', rememberPress, true);
 
-  // A press on the frame's top bar (the side panel's button, a colour scheme, the phone's menu
-  // and search) is kept too, for the live top bar's control of the same name. A second press of
-  // the same toggle undoes the first; a later scheme replaces an earlier one.
-  var topBarPresses = [];
-  var topBarControl = 'button, [role="radio"]';
+  // A press on the frame's other controls is kept too: the top bar's (the side panel's button, a
+  // colour scheme, the phone's menu and search), the sidebar's (a group, "Expand all") and the
+  // docs' own (a code block's copy button, the props table's links). The live control of the
+  // same name in the same part of the page gets it, the same one of that name ("Expand all"
+  // stands once per group). A second press of a toggle undoes the first; a later scheme
+  // replaces an earlier one.
+  var pagePresses = [];
+  var pageControl = 'button, [role="radio"]';
+  var pageParts = ['#tessera-top-bar', '#storybook-sidebar-region', '#storybook-docs'];
 
-  function rememberTopBarPress(event) {
-    var bar = layer.querySelector('#tessera-top-bar');
-    var control = landedOn(event, topBarControl);
-    if (!bar || !control || !bar.contains(control)) return;
+  // A part of the frame (`live` false) or of the live page.
+  function partOf(index, live) {
+    if (index < 2) return (live ? document : layer).querySelector(pageParts[index]);
+    return live ? live.doc.querySelector(pageParts[index]) : staticDocs();
+  }
+
+  // The part's controls of a name; an example's own are left to `rememberPress`.
+  function controlsNamed(part, label) {
+    return Array.prototype.filter.call(part.querySelectorAll(pageControl), function (control) {
+      return labelOf(control) === label && !control.closest('.docs-story');
+    });
+  }
+
+  // Where a control of the frame is: its part, its name, and which of that name it is.
+  function placeOf(control) {
+    if (!control || control.closest('.docs-story')) return null;
+    for (var index = 0; index < pageParts.length; index += 1) {
+      var part = partOf(index, false);
+      if (!part || !part.contains(control)) continue;
+      var label = labelOf(control);
+      return { part: index, label: label, nth: controlsNamed(part, label).indexOf(control) };
+    }
+    return null;
+  }
+
+  function liveControl(place, live) {
+    var part = place && partOf(place.part, live);
+    return part ? controlsNamed(part, place.label)[place.nth] || null : null;
+  }
+
+  function rememberPagePress(event) {
+    var control = landedOn(event, pageControl);
+    var place = placeOf(control);
+    if (!place) return;
     event.preventDefault();
-    var press = {
-      label: labelOf(control),
-      radio: control.getAttribute('role') === 'radio',
-      toggle: control.hasAttribute('aria-expanded') || control.hasAttribute('aria-pressed'),
-    };
+    place.radio = control.getAttribute('role') === 'radio';
+    place.toggle = ['aria-expanded', 'aria-pressed', 'data-expanded'].some(function (name) {
+      return control.hasAttribute(name);
+    });
     var kept = [];
     var undone = false;
-    topBarPresses.forEach(function (earlier) {
-      if (press.radio && earlier.radio) return;
-      if (press.toggle && !undone && earlier.label === press.label) {
+    pagePresses.forEach(function (earlier) {
+      if (place.radio && earlier.radio) return;
+      var same =
+        earlier.part === place.part && earlier.label === place.label && earlier.nth === place.nth;
+      if (place.toggle && same && !undone) {
         undone = true;
         return;
       }
       kept.push(earlier);
     });
-    if (!undone) kept.push(press);
-    topBarPresses = kept;
-    if (press.radio) showScheme(control);
-    else control.style.cursor = topBarPresses.length > 0 ? 'progress' : '';
+    if (!undone) kept.push(place);
+    pagePresses = kept;
+    if (place.radio) showScheme(control);
+    else control.style.cursor = undone ? '' : 'progress';
   }
-  document.addEventListener('click', rememberTopBarPress, true);
+  document.addEventListener('click', rememberPagePress, true);
 
   // A scheme chosen on the frame shows at once: the page holds the docs in both schemes, and the
   // frame's colours follow `<html data-site-scheme>`. The choice is stored where the live switch
@@ -286,27 +321,24 @@
   }
   document.addEventListener('keydown', moveSchemeChoice, true);
 
-  function liveTopBarControl(label) {
-    var controls = document.querySelectorAll(
-      '#tessera-top-bar ' + topBarControl.split(', ').join(', #tessera-top-bar '),
-    );
-    for (var index = 0; index < controls.length; index += 1) {
-      if (labelOf(controls[index]) === label) return controls[index];
-    }
-    return null;
-  }
-
-  function replayTopBarPresses(focusedLabel) {
-    // The focused control is found before the presses rename it ("Collapse side panel" becomes
-    // "Expand side panel"); a press that moves focus itself (the menu opening) keeps it there.
-    var focus = focusedLabel ? liveTopBarControl(focusedLabel) : null;
-    var before = document.activeElement;
-    topBarPresses.forEach(function (press) {
-      var control = liveTopBarControl(press.label);
-      if (control) control.click();
+  function replayPagePresses(focusedPlace, live) {
+    // The controls are found before any press renames one ("Collapse side panel" becomes "Expand
+    // side panel"); a last press that moves focus itself (the menu opening) keeps it there.
+    var focus = liveControl(focusedPlace, live);
+    var controls = pagePresses.map(function (place) {
+      return liveControl(place, live);
     });
-    topBarPresses = [];
-    if (focus && focus.isConnected && document.activeElement === before) focus.focus();
+    pagePresses = [];
+    // As a real press does, each takes focus first: a docs control writes to the clipboard from
+    // the preview's document, which may only do so while focused.
+    var moved = false;
+    controls.forEach(function (control) {
+      if (!control) return;
+      control.focus();
+      control.click();
+      moved = control.ownerDocument.activeElement !== control;
+    });
+    if (focus && focus.isConnected && !moved) focus.focus();
     return Boolean(focus);
   }
 
@@ -344,21 +376,20 @@
     var typed = layer.querySelector(searchField);
     var text = typed ? typed.value : '';
     var focused = layer.contains(document.activeElement);
-    var bar = layer.querySelector('#tessera-top-bar');
-    var barFocus =
-      bar && bar.contains(document.activeElement) && document.activeElement.matches(topBarControl)
-        ? labelOf(document.activeElement)
-        : null;
+    var active = document.activeElement;
+    var activeControl = active && active.shadowRoot ? active.shadowRoot.activeElement : active;
+    var focusedPlace =
+      activeControl && activeControl.matches(pageControl) ? placeOf(activeControl) : null;
     requestAnimationFrame(function () {
       document.removeEventListener('click', rememberPress, true);
-      document.removeEventListener('click', rememberTopBarPress, true);
+      document.removeEventListener('click', rememberPagePress, true);
       document.removeEventListener('keydown', moveSchemeChoice, true);
       document.removeEventListener('click', followInPageLink, true);
       document.removeEventListener('click', skipToStaticContent, true);
       reveal();
       // A control of the top bar keeps focus on its live self; focus elsewhere in the frame
       // moves to the live page.
-      if (!replayTopBarPresses(barFocus) && focused && live) live.frame.focus();
+      if (!replayPagePresses(focusedPlace, live) && focused && live) live.frame.focus();
       if (live && !live.story) replayPress(live.doc);
       copySearch(text, 0);
       window.dispatchEvent(new CustomEvent('tessera:live'));

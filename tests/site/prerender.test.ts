@@ -970,8 +970,8 @@ describe('the prerendered frame while the live manager starts under it', () => {
 
 describe('a press made before the hand-over', () => {
   /** The Accordion page at a window size, its live manager held back. */
-  async function openHeld(width: number, height: number) {
-    const context = await browser.newContext({ viewport: { width, height } });
+  async function openHeld(width: number, height: number, permissions: string[] = []) {
+    const context = await browser.newContext({ viewport: { width, height }, permissions });
     const page = await context.newPage();
     const held = await holdTakeover(page);
     await page.goto(routeUrl('/components/accordion'), { waitUntil: 'commit' });
@@ -1085,6 +1085,36 @@ describe('a press made before the hand-over', () => {
         ),
       )
       .toBe(true);
+    await context.close();
+  });
+
+  test("on the sidebar and the docs' own controls reaches the same live control", async () => {
+    const { context, page, release, tookOver } = await openHeld(1440, 900, [
+      'clipboard-read',
+      'clipboard-write',
+    ]);
+    // "Expand all" stands once per group: the second group's is pressed.
+    const expandAll = page.locator(
+      '#tessera-prerender #storybook-sidebar-region [data-action="expand-all"]',
+    );
+    await expandAll.nth(1).waitFor({ state: 'attached' });
+    await expandAll.nth(1).focus();
+    await page.keyboard.press('Enter');
+    // A props table's link button, outside the examples.
+    const copyLink = page
+      .locator('[data-prerender-scheme="light"]')
+      .getByRole('button', { name: 'Copy link to items' });
+    await copyLink.click();
+    release();
+    await tookOver();
+    const liveExpandAll = page.locator(
+      '#root #storybook-sidebar-region [data-action="expand-all"]',
+    );
+    await expect.poll(() => liveExpandAll.nth(1).getAttribute('data-expanded')).toBe('true');
+    expect(await liveExpandAll.nth(0).getAttribute('data-expanded')).toBe('false');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/\/components\/accordion#prop-items$/);
     await context.close();
   });
 });
