@@ -172,6 +172,8 @@ export function Tooltip({
         },
       }),
       ref: triggerRef,
+      // A cut label inside the trigger leaves the telling to the tooltip (see OneLineLabel).
+      'data-tooltip-trigger': '',
     })
   ) : (
     // A term that has more to say is a control the reader can reach and ask: in the tab order and
