@@ -387,8 +387,8 @@
       document.removeEventListener('click', followInPageLink, true);
       document.removeEventListener('click', skipToStaticContent, true);
       reveal();
-      // A control of the top bar keeps focus on its live self; focus elsewhere in the frame
-      // moves to the live page.
+      // A focused control of the frame's top bar, sidebar or docs keeps focus on its live self;
+      // focus elsewhere in the frame moves to the live page.
       if (!replayPagePresses(focusedPlace, live) && focused && live) live.frame.focus();
       if (live && !live.story) replayPress(live.doc);
       copySearch(text, 0);
