@@ -17,8 +17,8 @@ const oneLine = css({
  * A cut label shows its whole text as the browser's tooltip to a pointer resting on it. It is
  * decided when the pointer comes, so a label whose text changed or whose container grew since
  * is right, and no label is measured until then; a label that fits has none, nor one inside a
- * control that has a title or a tooltip of its own. The keyboard and assistive technology have the whole text
- * as the control's name.
+ * control that has a title or a tooltip of its own. The keyboard and assistive technology have
+ * the whole text as the control's name.
  */
 function titleWhenCut(event: PointerEvent<HTMLSpanElement>) {
   const label = event.currentTarget;
