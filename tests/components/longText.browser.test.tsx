@@ -260,15 +260,14 @@ describe('a label longer than a one-line control', () => {
   });
 
   test('a label that fits is not cut', async () => {
-    const host = render(
-      <div data-column="" style={{ width: 200 }}>
+    const column = await renderInColumn(
+      <>
         <Button>Save</Button>
         <Tag>Beta</Tag>
         <StatusTag tone="success">Stable</StatusTag>
-      </div>,
+      </>,
     );
-    await document.fonts.ready;
-    const labels = [...host.querySelectorAll<HTMLElement>('span')].filter(
+    const labels = [...column.querySelectorAll<HTMLElement>('span')].filter(
       (element) => getComputedStyle(element).textOverflow === 'ellipsis',
     );
     expect(labels.map((label) => label.textContent)).toEqual(['Save', 'Beta', 'Stable']);
@@ -280,16 +279,15 @@ describe('a label longer than a one-line control', () => {
   });
 
   test('a cut label shows no title of its own inside a control that has one or a tooltip', async () => {
-    const host = render(
-      <div data-column="" style={{ width: 200 }}>
+    const column = await renderInColumn(
+      <>
         <Button title="Send the report">{sentence}</Button>
         <Tooltip content="Sends it to the whole team">
           <Button>{sentence}</Button>
         </Tooltip>
-      </div>,
+      </>,
     );
-    await document.fonts.ready;
-    for (const label of host.querySelectorAll<HTMLElement>('[data-part="label"]')) {
+    for (const label of column.querySelectorAll<HTMLElement>('[data-part="label"]')) {
       expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
       await userEvent.hover(label);
       expect(label.hasAttribute('title')).toBe(false);
@@ -297,16 +295,11 @@ describe('a label longer than a one-line control', () => {
   });
 
   test('a cut label that has come to fit shows no title the next time', async () => {
-    const host = render(
-      <div data-column="" style={{ width: 200 }}>
-        <Tag>{word}</Tag>
-      </div>,
-    );
-    await document.fonts.ready;
-    const tag = host.querySelector<HTMLElement>('[data-part="label"]')!;
+    const column = await renderInColumn(<Tag>{word}</Tag>);
+    const tag = column.querySelector<HTMLElement>('[data-part="label"]')!;
     await userEvent.hover(tag);
     expect(tag.title).toBe(word);
-    host.querySelector<HTMLElement>('[data-column]')!.style.width = '2000px';
+    column.style.width = '2000px';
     await userEvent.unhover(tag);
     await userEvent.hover(tag);
     expect(tag.hasAttribute('title')).toBe(false);
